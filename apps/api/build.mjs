@@ -1,0 +1,28 @@
+// Bundles the API into one file. Workspace libraries (@levita/*) are TypeScript sources, so
+// they are bundled in; every npm dependency stays external and loads from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const rootPackage = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+);
+const external = [
+  ...Object.keys(rootPackage.dependencies),
+  ...Object.keys(rootPackage.devDependencies),
+];
+
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('../../dist/apps/api/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  define: { __LEVITA_VERSION__: JSON.stringify(rootPackage.version) },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

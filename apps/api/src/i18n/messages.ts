@@ -1,0 +1,26 @@
+/** Server-side texts of error responses, in the languages the product speaks. */
+const messages = {
+  'pt-BR': {
+    not_found: 'Recurso não encontrado.',
+    validation_error: 'Erro de validação.',
+    internal_error: 'Erro interno do servidor. Tente novamente mais tarde.',
+  },
+  'en-US': {
+    not_found: 'Resource not found.',
+    validation_error: 'Validation error.',
+    internal_error: 'Internal server error. Please try again later.',
+  },
+} as const;
+
+export type ServerLocale = keyof typeof messages;
+export type MessageKey = keyof (typeof messages)['pt-BR'];
+
+/** pt-BR unless the request asks for English first (design §4: pt-BR is the default). */
+export function localeFromAcceptLanguage(header: string | undefined): ServerLocale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'pt-BR';
+}
+
+export function message(locale: ServerLocale, key: MessageKey): string {
+  return messages[locale][key];
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findFreePort, makeTempDir } from './support/workspace';
+
+// Workers inherit the environment, so every process of the run sees the same port and root.
+process.env['E2E_PORT'] ??= String(findFreePort());
+process.env['E2E_DEPLOY_ROOT'] ??= makeTempDir('levita-e2e-');
+const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+
+export default defineConfig({
+  testDir: './specs',
+  // Specs change what is deployed (versions, a missing entry): one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: this project never downloads a browser of its own.
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx support/serve-production.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

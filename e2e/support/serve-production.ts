@@ -1,0 +1,27 @@
+// Started by Playwright's webServer: deploys the production builds (dist/) into a fresh
+// deploy root, then runs the API process that serves them, exactly as `npm start` does.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { deploy, workspaceRoot } from './workspace';
+
+const deployRoot = process.env['E2E_DEPLOY_ROOT'];
+const port = process.env['E2E_PORT'];
+if (!deployRoot || !port)
+  throw new Error('E2E_DEPLOY_ROOT and E2E_PORT must be set (playwright.config.ts sets them)');
+
+deploy(['--all', '--prebuilt'], deployRoot);
+
+const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
+  cwd: workspaceRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DEPLOY_ROOT: deployRoot,
+    DATA_DIR: join(deployRoot, 'data'),
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

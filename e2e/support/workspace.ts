@@ -1,0 +1,40 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Asks the OS for a port nobody uses, synchronously (the Playwright config is not async). */
+export function findFreePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+export function makeTempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function appVersion(app: string): string {
+  return (
+    JSON.parse(readFileSync(join(workspaceRoot, 'apps', app, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
+/** Runs the same deploy command a person runs (`npm run deploy -- ...`) against the test deploy root. */
+export function deploy(args: string[], deployRoot: string): void {
+  const result = spawnSync(
+    'npx',
+    ['tsx', join(workspaceRoot, 'tools/src/deploy/cli.ts'), ...args, '--deploy-root', deployRoot],
+    {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`deploy ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}

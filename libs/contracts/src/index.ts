@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './health';
+export * from './remote-manifest';

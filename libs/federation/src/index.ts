@@ -1,0 +1,6 @@
+export * from './loader/remote-loader';
+export * from './outlet/remote-outlet';
+export * from './parcel/create-remote-parcel';
+export * from './remote-props';
+export * from './remote-root/remote-props-context';
+export * from './remote-root/remote-root';

@@ -1,0 +1,67 @@
+import { renderWithProviders } from '@levita/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteLoader } from '../loader/remote-loader';
+import { RemoteLoadError } from '../loader/remote-loader';
+import { createRemoteParcel } from '../parcel/create-remote-parcel';
+import type { RemoteProps } from '../remote-props';
+import { demoRemoteProps } from '../testing/demo-remote-props';
+import { RemoteOutlet } from './remote-outlet';
+
+function DemoRemote({ basePath, locale }: RemoteProps) {
+  return (
+    <p>
+      demo at {basePath} in {locale}
+    </p>
+  );
+}
+
+const remoteProps = (overrides: Partial<RemoteProps> = {}) =>
+  demoRemoteProps({ basePath: '/ministerios/1/musicas', ...overrides });
+
+describe('RemoteOutlet', () => {
+  it('mounts the parcel, passes new props through update, and unmounts on leave', async () => {
+    const parcel = createRemoteParcel({ name: 'repertoire', version: '1.2.3' }, DemoRemote);
+    const loader: RemoteLoader = { loadParcel: vi.fn(async () => parcel) };
+    const view = renderWithProviders(
+      <RemoteOutlet name="repertoire" loader={loader} remoteProps={remoteProps()} />,
+    );
+
+    expect(await screen.findByText('demo at /ministerios/1/musicas in pt-BR')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-build')).toHaveTextContent('repertoire 1.2.3');
+
+    view.rerender(
+      <RemoteOutlet
+        name="repertoire"
+        loader={loader}
+        remoteProps={remoteProps({ locale: 'en-US' })}
+      />,
+    );
+    expect(await screen.findByText('demo at /ministerios/1/musicas in en-US')).toBeInTheDocument();
+
+    view.unmount();
+    await waitFor(() => expect(document.body).not.toHaveTextContent('demo at'));
+  });
+
+  it('shows a translated error panel on failure and mounts the remote once retry succeeds', async () => {
+    const parcel = createRemoteParcel({ name: 'repertoire', version: '1.2.3' }, DemoRemote);
+    const loadParcel = vi
+      .fn<RemoteLoader['loadParcel']>()
+      .mockRejectedValueOnce(new RemoteLoadError('repertoire', 'entry'))
+      .mockResolvedValueOnce(parcel);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    renderWithProviders(
+      <RemoteOutlet name="repertoire" loader={{ loadParcel }} remoteProps={remoteProps()} />,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar esta área',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('demo at /ministerios/1/musicas in pt-BR')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadParcel).toHaveBeenLastCalledWith('repertoire', { retry: true });
+  });
+});

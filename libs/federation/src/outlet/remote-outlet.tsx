@@ -1,0 +1,83 @@
+import type { RemoteName } from '@levita/contracts';
+import { ErrorPanel, PageSkeleton } from '@levita/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { RemoteLoader } from '../loader/remote-loader';
+import type { RemoteProps } from '../remote-props';
+
+export interface RemoteOutletProps {
+  name: RemoteName;
+  loader: RemoteLoader;
+  remoteProps: RemoteProps;
+}
+
+type OutletState = { phase: 'loading' } | { phase: 'mounted' } | { phase: 'failed' };
+
+/**
+ * Mounts a remote's parcel into this element, passes new props through `update`, unmounts
+ * on leave, and turns a load or mount failure into an error panel with retry while the rest
+ * of the shell keeps working.
+ */
+export function RemoteOutlet({ name, loader, remoteProps }: RemoteOutletProps) {
+  const { t } = useTranslation('common');
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel<RemoteProps> | null>(null);
+  const propsRef = useRef(remoteProps);
+  const [state, setState] = useState<OutletState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  propsRef.current = remoteProps;
+
+  useEffect(() => {
+    const domElement = hostRef.current;
+    if (!domElement) return;
+    let cancelled = false;
+    setState({ phase: 'loading' });
+
+    loader
+      .loadParcel(name, { retry: attempt > 0 })
+      .then(async (config) => {
+        if (cancelled) return;
+        const parcel = mountRootParcel(config, { ...propsRef.current, domElement });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (!cancelled) setState({ phase: 'mounted' });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ phase: 'failed' });
+      });
+
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel) {
+        // A parcel still mounting is unmounted once its mount settles.
+        void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+      }
+    };
+  }, [name, loader, attempt]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state.phase === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      void parcel.update(remoteProps).catch(() => undefined);
+    }
+  }, [remoteProps, state.phase]);
+
+  return (
+    <>
+      {state.phase === 'loading' ? <PageSkeleton label={t('loading')} /> : null}
+      {state.phase === 'failed' ? (
+        <ErrorPanel
+          title={t('remote.loadErrorTitle')}
+          message={t('remote.loadErrorMessage')}
+          retryLabel={t('retry')}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      ) : null}
+      <div ref={hostRef} data-remote-outlet={name} hidden={state.phase === 'failed'} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '@levita/i18n';
+import type { ThemeName } from '@levita/ui';
+
+/** Bumped only when a change would break a remote built against the previous contract. */
+export const remoteContractVersion = 1 as const;
+
+export type MinistryStanding = 'PROPRIETARIO' | 'ADMIN' | 'MEMBRO' | 'PENDENTE';
+
+export interface RemoteMinistry {
+  id: number;
+  nome: string;
+  situacao: MinistryStanding;
+}
+
+export interface RemoteUser {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+export interface RemoteNotice {
+  type: 'success' | 'error' | 'info';
+  message: string;
+}
+
+/**
+ * Everything a remote receives from the shell (contract v1, design §2). Remotes read the
+ * session only through these props, never through shared module state.
+ */
+export interface RemoteProps {
+  /** Where the remote's router is mounted, e.g. /ministerios/7/musicas. */
+  basePath: string;
+  ministry: RemoteMinistry | null;
+  user: RemoteUser | null;
+  locale: Locale;
+  theme: ThemeName;
+  /** Always the current token: the shell refreshes it behind the remote's back. */
+  getToken: () => string | null;
+  /** Call on a 401 token_expired: the shell clears the session and goes to /login. */
+  onUnauthorized: () => void;
+  /** Navigation to a path outside the remote. */
+  navigate: (to: string) => void;
+  notify: (notice: RemoteNotice) => void;
+  apiBaseUrl: string;
+  contractVersion: typeof remoteContractVersion;
+}
+
+const remotePropKeys = [
+  'basePath',
+  'ministry',
+  'user',
+  'locale',
+  'theme',
+  'getToken',
+  'onUnauthorized',
+  'navigate',
+  'notify',
+  'apiBaseUrl',
+  'contractVersion',
+] as const satisfies readonly (keyof RemoteProps)[];
+
+/** single-spa adds its own props (name, mountParcel, domElement...); the remote sees only the contract. */
+export function pickRemoteProps(props: RemoteProps): RemoteProps {
+  return Object.fromEntries(
+    remotePropKeys.map((key) => [key, props[key]]),
+  ) as unknown as RemoteProps;
+}

@@ -1,0 +1,48 @@
+import { createI18n, type NamespaceResources } from '@levita/i18n';
+import { LevitaThemeProvider } from '@levita/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { RemoteProps } from '../remote-props';
+import { RemotePropsContext } from './remote-props-context';
+
+export interface RemoteRootProps {
+  remoteProps: RemoteProps;
+  /** The remote's own translation namespace, e.g. `{ repertoire: { 'pt-BR': ..., 'en-US': ... } }`. */
+  namespaces: Record<string, NamespaceResources>;
+  defaultNamespace: string;
+  children: ReactNode;
+}
+
+/**
+ * What every remote sets up around its pages: its own i18next instance, query cache and
+ * router (basename = the base path the shell gave it), and the theme it was told to use.
+ */
+export function RemoteRoot({
+  remoteProps,
+  namespaces,
+  defaultNamespace,
+  children,
+}: RemoteRootProps) {
+  const [i18n] = useState(() =>
+    createI18n({ locale: remoteProps.locale, namespaces, defaultNamespace }),
+  );
+  const [queryClient] = useState(() => new QueryClient());
+
+  useEffect(() => {
+    if (i18n.language !== remoteProps.locale) void i18n.changeLanguage(remoteProps.locale);
+  }, [i18n, remoteProps.locale]);
+
+  return (
+    <RemotePropsContext.Provider value={remoteProps}>
+      <I18nextProvider i18n={i18n}>
+        <LevitaThemeProvider theme={remoteProps.theme}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter basename={remoteProps.basePath}>{children}</BrowserRouter>
+          </QueryClientProvider>
+        </LevitaThemeProvider>
+      </I18nextProvider>
+    </RemotePropsContext.Provider>
+  );
+}

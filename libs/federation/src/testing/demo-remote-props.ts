@@ -1,0 +1,22 @@
+import { remoteContractVersion, type RemoteProps } from '../remote-props';
+
+/**
+ * A complete RemoteProps for tests and the standalone harness: a demo owner of a demo
+ * ministry, no session token, and callbacks that do nothing.
+ */
+export function demoRemoteProps(overrides: Partial<RemoteProps> = {}): RemoteProps {
+  return {
+    basePath: '/',
+    ministry: { id: 1, nome: 'Ministério de Louvor', situacao: 'PROPRIETARIO' },
+    user: { id: 1, nome: 'Ana Demo', email: 'ana@example.com' },
+    locale: 'pt-BR',
+    theme: 'light',
+    getToken: () => null,
+    onUnauthorized: () => undefined,
+    navigate: () => undefined,
+    notify: () => undefined,
+    apiBaseUrl: '/api',
+    contractVersion: remoteContractVersion,
+    ...overrides,
+  };
+}

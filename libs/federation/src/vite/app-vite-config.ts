@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { sharedDependencies, workspaceRoot } from './shared-dependencies';
+
+const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/** Folder of a remote build: one per version, so several versions can sit side by side. */
+export function remoteBuildDir(name: string, version: string): string {
+  return join(workspaceRoot, 'dist', 'apps', name, version);
+}
+
+/** The version a remote build gets: REMOTE_VERSION when set (deploy --version), else package.json. */
+export function remoteVersion(appDir: string): string {
+  const version =
+    process.env['REMOTE_VERSION'] ||
+    (JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+  if (!versionPattern.test(version)) {
+    throw new Error(`Remote version "${version}" is not a semantic version such as 1.2.3`);
+  }
+  return version;
+}
+
+export interface RemoteConfigOptions {
+  name: string;
+  /** The app folder (pass `import.meta.dirname`). */
+  appDir: string;
+  /** Port of the standalone dev server. */
+  devPort: number;
+}
+
+/**
+ * Vite config of a remote: it exposes `./parcel` (single-spa lifecycles) and is built for the
+ * path it will be served from, /remotes/<name>/<version>/, so its chunks resolve no matter
+ * which page of the shell loads it.
+ */
+export function remoteViteConfig({ name, appDir, devPort }: RemoteConfigOptions) {
+  return ({ command }: { command: 'build' | 'serve' }): UserConfig => {
+    const version = remoteVersion(appDir);
+    return {
+      root: appDir,
+      base: command === 'build' ? `/remotes/${name}/${version}/` : '/',
+      define: {
+        'import.meta.env.LEVITA_REMOTE_NAME': JSON.stringify(name),
+        'import.meta.env.LEVITA_REMOTE_VERSION': JSON.stringify(version),
+      },
+      plugins: [
+        react(),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './parcel': './src/parcel.tsx' },
+          shared: sharedDependencies(),
+          dts: false,
+        }),
+      ],
+      build: { outDir: remoteBuildDir(name, version), emptyOutDir: true, target: 'es2022' },
+      server: { port: devPort, strictPort: true },
+      preview: { port: devPort, strictPort: true },
+    };
+  };
+}
+
+/** Vite config of the shell: a host with no build-time remotes; they come from /remotes.json. */
+export function shellViteConfig({
+  appDir,
+  devPort,
+}: {
+  appDir: string;
+  devPort: number;
+}): UserConfig {
+  return {
+    root: appDir,
+    base: '/',
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(),
+        dts: false,
+      }),
+    ],
+    build: {
+      outDir: join(workspaceRoot, 'dist', 'apps', 'shell'),
+      emptyOutDir: true,
+      target: 'es2022',
+    },
+    server: { port: devPort, strictPort: true, proxy: { '/api': 'http://localhost:3000' } },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './app-vite-config';
+export * from './shared-dependencies';

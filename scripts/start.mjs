@@ -1,0 +1,32 @@
+// `npm start`: install what is missing, build what changed (Nx cache), deploy the shell and
+// every remote into ./deploy, then serve the whole product at one URL.
+import { spawn } from 'node:child_process';
+import { ensureDependencies } from './ensure-deps.mjs';
+import { root, run, toolEnv } from './run.mjs';
+
+ensureDependencies();
+
+const apps = ['api', 'shell', 'landing', 'repertoire', 'schedules', 'members', 'reports'];
+if (
+  !run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    `--projects=${apps.join(',')}`,
+    '--outputStyle=static',
+  ])
+) {
+  process.exit(1);
+}
+if (!run('npx', ['tsx', 'tools/src/deploy/cli.ts', '--all', '--prebuilt'])) process.exit(1);
+
+const port = process.env.PORT ?? '3000';
+console.log(`\nLevita is starting at http://localhost:${port}\n`);
+const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...toolEnv, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
