@@ -1,5 +1,5 @@
 import { remoteContractVersion, type RemoteProps } from '@levita/federation';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePreferences } from '../preferences/preferences-store';
 import { useToasts } from '../toasts/toast-store';
@@ -12,6 +12,12 @@ const tokenStorageKey = 'token';
  */
 export function useRemoteProps(basePath: string): RemoteProps {
   const navigate = useNavigate();
+  // useNavigate changes identity with every location; remotes get one stable function instead
+  // of a props update on each URL change.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const locale = usePreferences((state) => state.locale);
   const theme = usePreferences((state) => state.theme);
   const notify = useToasts((state) => state.show);
@@ -28,13 +34,13 @@ export function useRemoteProps(basePath: string): RemoteProps {
       getToken: () => localStorage.getItem(tokenStorageKey),
       onUnauthorized: () => {
         localStorage.removeItem(tokenStorageKey);
-        navigate('/login');
+        void navigateRef.current('/login');
       },
-      navigate: (to: string) => navigate(to),
+      navigate: (to: string) => void navigateRef.current(to),
       notify,
       apiBaseUrl: '/api',
       contractVersion: remoteContractVersion,
     }),
-    [basePath, locale, theme, navigate, notify],
+    [basePath, locale, theme, notify],
   );
 }
