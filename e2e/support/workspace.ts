@@ -9,8 +9,16 @@ export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** Asks the OS for a port nobody uses, synchronously (the Playwright config is not async). */
 export function findFreePort(): number {
   const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log('port='+s.address().port);s.close()})";
+  // NODE_OPTIONS is dropped: task runners preload hooks there that may print to stdout.
+  const output = execFileSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const port = Number(/port=(\d+)/.exec(output)?.[1]);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`Could not find a free port (got: ${output})`);
+  return port;
 }
 
 export function makeTempDir(prefix: string): string {

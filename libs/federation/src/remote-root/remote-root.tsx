@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteProps } from '../remote-props';
 import { RemotePropsContext } from './remote-props-context';
+import { useLocationInside } from './use-location-inside';
 
 export interface RemoteRootProps {
   remoteProps: RemoteProps;
@@ -29,6 +30,7 @@ export function RemoteRoot({
     createI18n({ locale: remoteProps.locale, namespaces, defaultNamespace }),
   );
   const [queryClient] = useState(() => new QueryClient());
+  const inside = useLocationInside(remoteProps.basePath);
 
   useEffect(() => {
     if (i18n.language !== remoteProps.locale) void i18n.changeLanguage(remoteProps.locale);
@@ -39,7 +41,9 @@ export function RemoteRoot({
       <I18nextProvider i18n={i18n}>
         <LevitaThemeProvider theme={remoteProps.theme}>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter basename={remoteProps.basePath}>{children}</BrowserRouter>
+            {inside ? (
+              <BrowserRouter basename={remoteProps.basePath}>{children}</BrowserRouter>
+            ) : null}
           </QueryClientProvider>
         </LevitaThemeProvider>
       </I18nextProvider>
