@@ -6,15 +6,30 @@ import { run } from './run.mjs';
 
 ensureDependencies();
 
+// CI proves the commit from scratch; locally the Nx cache skips what did not change.
+const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
+
 const steps = [
   ['format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   [
     'lint, typecheck, unit, component and API tests',
-    () => run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static']),
+    () =>
+      run('npx', [
+        'nx',
+        'run-many',
+        '-t',
+        'lint',
+        'typecheck',
+        'test',
+        '--outputStyle=static',
+        ...cacheFlags,
+      ]),
   ],
   [
     'e2e (production build in Chromium)',
-    () => ensureChromium() && run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']),
+    () =>
+      ensureChromium() &&
+      run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static', ...cacheFlags]),
   ],
 ];
 
