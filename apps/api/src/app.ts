@@ -49,7 +49,7 @@ export async function buildApp({
   const { sendShell } = await webPlugin(app, { deployRoot: config.deployRoot });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request.method, request.url)) return sendShell(reply);
+    if (isPageRequest(request.method, request.url)) return sendShell(request, reply);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     return reply.code(404).send({ error: 'not_found', message: message(locale, 'not_found') });
   });

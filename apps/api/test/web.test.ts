@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, makeDeployRoot } from './helper';
@@ -62,6 +62,21 @@ describe('web product on the API origin', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it("says, in the visitor's language, that the web app is not deployed when the shell is missing", async () => {
+    const root = await makeDeployRoot();
+    await rm(join(root, 'shell', 'index.html'));
+    const app = await buildTestApp(root);
+    const pt = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(pt.statusCode).toBe(503);
+    expect(pt.body).toBe('O aplicativo web ainda não foi publicado neste servidor.');
+    const en = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(en.body).toBe('The web app has not been deployed on this server yet.');
   });
 
   it('does not serve files outside the deploy root', async () => {

@@ -4,11 +4,13 @@ const messages = {
     not_found: 'Recurso não encontrado.',
     validation_error: 'Erro de validação.',
     internal_error: 'Erro interno do servidor. Tente novamente mais tarde.',
+    web_not_deployed: 'O aplicativo web ainda não foi publicado neste servidor.',
   },
   'en-US': {
     not_found: 'Resource not found.',
     validation_error: 'Validation error.',
     internal_error: 'Internal server error. Please try again later.',
+    web_not_deployed: 'The web app has not been deployed on this server yet.',
   },
 } as const;
 

@@ -2,7 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteManifestSchema } from '@levita/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromAcceptLanguage, message } from '../i18n/messages';
 
 export interface WebOptions {
   deployRoot: string;
@@ -51,14 +52,19 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
       ),
   });
 
-  const sendShell = async (reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
-    if (html === null)
-      return reply.code(503).type('text/plain').send('The web app is not deployed yet.');
+    if (html === null) {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(message(locale, 'web_not_deployed'));
+    }
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
   };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
 
   return { sendShell };
 }
