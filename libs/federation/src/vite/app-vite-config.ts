@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remoteVersionSchema } from '@levita/contracts';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { sharedDependencies, workspaceRoot } from './shared-dependencies';
-
-const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 /** Folder of a remote build: one per version, so several versions can sit side by side. */
 export function remoteBuildDir(name: string, version: string): string {
@@ -17,7 +16,7 @@ export function remoteVersion(appDir: string): string {
   const version =
     process.env['REMOTE_VERSION'] ||
     (JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
-  if (!versionPattern.test(version)) {
+  if (!remoteVersionSchema.safeParse(version).success) {
     throw new Error(`Remote version "${version}" is not a semantic version such as 1.2.3`);
   }
   return version;
