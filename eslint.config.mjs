@@ -125,7 +125,13 @@ export default tseslint.config(
   },
   {
     // Command-line tools and bootstrap scripts talk to a person through the terminal.
-    files: ['scripts/**', 'tools/src/**/cli.ts', 'apps/*/build.mjs', 'apps/api/src/server.ts'],
+    files: [
+      'scripts/**',
+      'tools/src/**/cli.ts',
+      'apps/*/build.mjs',
+      'apps/api/src/server.ts',
+      'apps/api/src/**/*-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -2,28 +2,52 @@
 // only after reporting which steps failed.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
-import { run } from './run.mjs';
+import { defaultTestDatabaseUrl, postgresAnswers } from './postgres.mjs';
+import { run, toolEnv } from './run.mjs';
 
 ensureDependencies();
 
 // CI proves the commit from scratch; locally the Nx cache skips what did not change.
 const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 
+// The API tests run a second time on PostgreSQL, the production database. CI always has a
+// server; on a laptop without one the step says so and is skipped.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
+const postgresUp = await postgresAnswers(testDatabaseUrl);
+
 const steps = [
   ['format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   [
     'lint, typecheck, unit, component and API tests',
     () =>
-      run('npx', [
-        'nx',
-        'run-many',
-        '-t',
-        'lint',
-        'typecheck',
-        'test',
-        '--outputStyle=static',
-        ...cacheFlags,
-      ]),
+      run(
+        'npx',
+        [
+          'nx',
+          'run-many',
+          '-t',
+          'lint',
+          'typecheck',
+          'test',
+          '--outputStyle=static',
+          ...cacheFlags,
+        ],
+        // This pass is the SQLite one, whatever the caller's environment says.
+        { ...toolEnv, TEST_DATABASE_URL: '' },
+      ),
+  ],
+  [
+    'API tests on PostgreSQL',
+    () => {
+      if (!postgresUp && !process.env.CI) {
+        console.log(`skipped: no PostgreSQL answers at ${new URL(testDatabaseUrl).host}`);
+        return true;
+      }
+      return run('npx', ['nx', 'run', 'api:test', '--outputStyle=static', ...cacheFlags], {
+        ...toolEnv,
+        TEST_DATABASE_URL: testDatabaseUrl,
+      });
+    },
   ],
   [
     'e2e (production build in Chromium)',

@@ -12,8 +12,12 @@ const external = [
 ];
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../../dist/apps/api/main.js', import.meta.url).pathname,
+  // main.js is the server; migrate.js applies migrations without starting it (deploy step).
+  entryPoints: {
+    main: new URL('./src/server.ts', import.meta.url).pathname,
+    migrate: new URL('./src/db/migrate-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../../dist/apps/api/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

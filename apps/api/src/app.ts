@@ -1,14 +1,21 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { localeFromAcceptLanguage, message } from './i18n/messages';
-import { healthRoutes } from './routes/health/health-routes';
+import { errorHandler } from './errors/error-handler';
+import { message, requestLocale } from './i18n/messages';
+import { authenticatePlugin } from './plugins/app/authenticate';
+import { databasePlugin } from './plugins/app/database';
+import { drainOnClosePlugin } from './plugins/app/drain-on-close';
+import { servicesPlugin } from './plugins/app/services';
+import { openApiPlugin } from './plugins/external/openapi';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { securityPlugin } from './plugins/external/security';
 import { isPageRequest, webPlugin } from './plugins/web';
+import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -22,35 +29,32 @@ export async function buildApp({
   version = '0.0.0',
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const hops = config.trustProxy;
+  const app = Fastify({
+    logger,
+    // Behind N proxies the client address is the one the Nth proxy saw (rate limits use it).
+    trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
+  });
+  app.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        (errors[field] ??= []).push(issue.message ?? '');
-      }
-      return reply
-        .code(400)
-        .send({ error: 'validation_error', message: message(locale, 'validation_error'), errors });
-    }
-    // Details of server failures stay in the log: they can reveal internals to an attacker.
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: 'internal_error', message: message(locale, 'internal_error') });
-  });
+  await app.register(drainOnClosePlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.rateLimit });
+  await app.register(openApiPlugin, { version });
 
-  await app.register(healthRoutes, { prefix: '/api', version });
+  await app.register(databasePlugin, { database: config.database });
+  await app.register(servicesPlugin, { config });
+  await app.register(authenticatePlugin);
+
+  await app.register(apiRoutes, { prefix: '/api', version });
   const { sendShell } = await webPlugin(app, { deployRoot: config.deployRoot });
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request.method, request.url)) return sendShell(request, reply);
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const locale = requestLocale(request);
     return reply.code(404).send({ error: 'not_found', message: message(locale, 'not_found') });
   });
 

@@ -1,7 +1,19 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const optionalUrl = (protocols: RegExp) =>
+  optionalText.pipe(z.url({ protocol: protocols, message: 'must be a URL' }).optional());
+
+/** JWT_SECRET shorter than this is refused: HS256 is only as strong as its key. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 const envSchema = z.object({
   PORT: portSchema.default(3000),
@@ -10,14 +22,73 @@ const envSchema = z.object({
   /** Where deployed web builds live: shell/, remotes.json and remotes/<name>/<version>/. */
   DEPLOY_ROOT: z.string().min(1).default('./deploy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** PostgreSQL schema the tables live in; lets tests and shared servers keep apart. */
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (secret) => Buffer.byteLength(secret) >= MIN_JWT_SECRET_BYTES,
+        `must be at least ${MIN_JWT_SECRET_BYTES} bytes long`,
+      )
+      .optional(),
+  ),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  APP_URL: optionalUrl(/^https?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Levita <no-reply@levita.app>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  DEEZER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.deezer.com'),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be a list of origins' }))),
+  /** Requests per minute per client address on each sign-in, sign-up and recovery route. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Requests per 15 minutes per e-mail address on those routes. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   deployRoot: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
+  database:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string; schema: string | undefined };
+  jwtSecret: string;
+  accessTokenTtlMinutes: number;
+  /** Public address of the web app; every link in an e-mail starts here. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  deezerApiUrl: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  rateLimit: { perIp: number; perEmail: number };
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -33,12 +104,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATA_DIR, DEPLOY_ROOT, LOG_LEVEL } = parsed.data;
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  const dataDir = resolve(e.DATA_DIR);
   return {
-    port: PORT,
-    host: HOST,
-    dataDir: resolve(DATA_DIR),
-    deployRoot: resolve(DEPLOY_ROOT),
-    logLevel: LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    deployRoot: resolve(e.DEPLOY_ROOT),
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : { kind: 'sqlite', file: join(dataDir, 'levita.db') },
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : undefined,
+    deezerApiUrl: e.DEEZER_API_URL.replace(/\/+$/, ''),
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL },
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * Without JWT_SECRET the embedded default still needs a stable key, or every restart would
+ * sign everyone out: one is generated once and kept, readable by the owner only.
+ */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx' fails if another process created it first; then theirs is the one to use.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
 }

@@ -17,8 +17,18 @@ async function main() {
   const version = typeof __LEVITA_VERSION__ === 'string' ? __LEVITA_VERSION__ : 'dev';
   const app = await buildApp({ config, version, logger: { level: config.logLevel } });
 
+  // close() stops accepting connections, lets in-flight requests and queued mail finish,
+  // then closes the database (onClose hooks), so a deploy never cuts a write in half.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
     await app.close();
     process.exit(0);
   };

@@ -1,16 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
-const openApps: FastifyInstance[] = [];
+/**
+ * API tests run on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (`npm test`
+ * sets it when a server answers on 127.0.0.1:5432). Every app gets a database of its own:
+ * a new SQLite file, or a new PostgreSQL schema dropped afterwards.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'sqlite';
+
+const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  await Promise.all(openApps.splice(0).map((app) => app.close()));
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/** Runs after the current test, last registered first. */
+export function onTestEnd(cleanup: () => Promise<void>) {
+  cleanups.push(cleanup);
+}
 
 /** A deploy root on disk with a shell build and whatever files a test adds. */
 export async function makeDeployRoot(files: Record<string, string> = {}): Promise<string> {
@@ -23,11 +38,48 @@ export async function makeDeployRoot(files: Record<string, string> = {}): Promis
   return root;
 }
 
-/** The app as production builds it, on a temporary deploy root, without a listening port. */
-export async function buildTestApp(deployRoot?: string): Promise<FastifyInstance> {
-  const root = deployRoot ?? (await makeDeployRoot());
-  const config = loadConfig({ DEPLOY_ROOT: root, DATA_DIR: join(root, 'data') });
-  const app = await buildApp({ config, version: '9.9.9' });
-  openApps.push(app);
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Environment for a fresh, empty database of the kind under test. */
+async function freshDatabaseEnv(): Promise<Record<string, string>> {
+  if (!testDatabaseUrl) return {};
+  const schema = `levita_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  onTestEnd(() =>
+    withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {}),
+  );
+  return { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema };
+}
+
+export interface TestAppOptions {
+  deployRoot?: string;
+  /** Extra environment variables, as the server would read them. */
+  env?: Record<string, string>;
+  /** Pino options, for a test that reads the server log. */
+  logger?: object;
+}
+
+/** The app as production builds it, on a temporary deploy root and database, without a port. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const root = options.deployRoot ?? (await makeDeployRoot());
+  const config = loadConfig({
+    DEPLOY_ROOT: root,
+    DATA_DIR: join(root, 'data'),
+    APP_URL: 'http://levita.test',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    ...(await freshDatabaseEnv()),
+    ...options.env,
+  });
+  const app = await buildApp({ config, version: '9.9.9', logger: options.logger ?? false });
+  onTestEnd(() => app.close());
   return app;
 }

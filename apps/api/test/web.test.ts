@@ -26,7 +26,7 @@ describe('web product on the API origin', () => {
 
   it('serves the shell assets and answers 404 for a missing file instead of the page', async () => {
     const root = await makeDeployRoot({ 'shell/assets/app-abc.js': 'console.log(1)' });
-    const app = await buildTestApp(root);
+    const app = await buildTestApp({ deployRoot: root });
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -35,7 +35,7 @@ describe('web product on the API origin', () => {
 
   it('reads /remotes.json from disk on every request, so a deploy shows up without a restart', async () => {
     const root = await makeDeployRoot();
-    const app = await buildTestApp(root);
+    const app = await buildTestApp({ deployRoot: root });
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({});
 
     await writeFile(join(root, 'remotes.json'), JSON.stringify(manifest));
@@ -48,7 +48,7 @@ describe('web product on the API origin', () => {
     const root = await makeDeployRoot({
       'remotes/repertoire/1.0.0/remoteEntry.js': 'export const v = 1;',
     });
-    const app = await buildTestApp(root);
+    const app = await buildTestApp({ deployRoot: root });
     const entry = await app.inject({
       method: 'GET',
       url: '/remotes/repertoire/1.0.0/remoteEntry.js',
@@ -67,7 +67,7 @@ describe('web product on the API origin', () => {
   it("says, in the visitor's language, that the web app is not deployed when the shell is missing", async () => {
     const root = await makeDeployRoot();
     await rm(join(root, 'shell', 'index.html'));
-    const app = await buildTestApp(root);
+    const app = await buildTestApp({ deployRoot: root });
     const pt = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(pt.statusCode).toBe(503);
     expect(pt.body).toBe('O aplicativo web ainda não foi publicado neste servidor.');

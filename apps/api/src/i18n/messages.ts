@@ -1,21 +1,98 @@
-/** Server-side texts of error responses, in the languages the product speaks. */
-const messages = {
-  'pt-BR': {
-    not_found: 'Recurso não encontrado.',
-    validation_error: 'Erro de validação.',
-    internal_error: 'Erro interno do servidor. Tente novamente mais tarde.',
-    web_not_deployed: 'O aplicativo web ainda não foi publicado neste servidor.',
-  },
-  'en-US': {
-    not_found: 'Resource not found.',
-    validation_error: 'Validation error.',
-    internal_error: 'Internal server error. Please try again later.',
-    web_not_deployed: 'The web app has not been deployed on this server yet.',
-  },
-} as const;
+/**
+ * Server-side texts of API answers, in the languages the product speaks. Where the spec
+ * gives a text (part 1 §8, part 2 §8) it is used word for word.
+ */
+const ptBR = {
+  not_found: 'Recurso não encontrado.',
+  validation_error: 'Erro de validação.',
+  internal_error: 'Erro interno do servidor. Tente novamente mais tarde.',
+  web_not_deployed: 'O aplicativo web ainda não foi publicado neste servidor.',
+  bad_request: 'Requisição inválida.',
+  payload_too_large: 'O conteúdo enviado é grande demais.',
+  unsupported_media_type: 'Formato de conteúdo não suportado.',
+  too_many_requests: 'Muitas tentativas. Tente novamente em {seconds} segundos.',
+  unauthorized: 'Usuário não autenticado',
+  token_expired: 'Sessão expirada. Por favor, faça login novamente.',
+  invalid_token: 'Token de acesso inválido. Por favor, faça login novamente.',
+  forbidden: 'Você não tem permissão para realizar esta ação.',
+  invalid_credentials: 'E-mail ou senha incorretos.',
+  email_taken: 'Este e-mail já está cadastrado.',
+  registered: 'Cadastro realizado com sucesso!',
+  user_updated: 'Dados atualizados com sucesso!',
+  wrong_current_password: 'A senha atual está incorreta.',
+  no_password_set:
+    'Esta conta entra com o Google e ainda não tem senha. Use "Esqueci minha senha" para criar uma.',
+  recovery_sent:
+    'Se houver uma conta com este e-mail, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',
+  invalid_reset_token:
+    'O token de redefinição é inválido ou expirou. Solicite um novo link de recuperação.',
+  password_reset: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  newsletter_subscribed: 'Inscrição realizada com sucesso! Você receberá nossas novidades.',
+  google_not_configured: 'O login com Google não está configurado neste servidor.',
+  // Validation codes of @levita/contracts.
+  required: 'Campo obrigatório.',
+  invalid_value: 'Valor inválido.',
+  invalid_email: 'Email inválido',
+  too_long: 'Texto longo demais.',
+  too_short: 'Deve ter pelo menos {minimum} caracteres.',
+  password_min_length: 'A senha deve ter pelo menos 6 caracteres.',
+  password_stronger:
+    'Escolha uma senha mais forte: use pelo menos 3 destes itens: 8 caracteres, letra maiúscula, letra minúscula, número e caractere especial.',
+  invalid_phone: 'Telefone inválido. Use o formato (DD) NNNNN-NNNN ou (DD) NNNN-NNNN.',
+  passwords_dont_match: 'As senhas não coincidem.',
+  current_password_required: 'Informe a senha atual.',
+  new_password_required: 'Informe a nova senha.',
+  token_not_found: 'Token não encontrado.',
+};
+
+export type MessageKey = keyof typeof ptBR;
+
+const enUS: Record<MessageKey, string> = {
+  not_found: 'Resource not found.',
+  validation_error: 'Validation error.',
+  internal_error: 'Internal server error. Please try again later.',
+  web_not_deployed: 'The web app has not been deployed on this server yet.',
+  bad_request: 'Invalid request.',
+  payload_too_large: 'The content sent is too large.',
+  unsupported_media_type: 'Unsupported content type.',
+  too_many_requests: 'Too many attempts. Try again in {seconds} seconds.',
+  unauthorized: 'User not authenticated',
+  token_expired: 'Session expired. Please log in again.',
+  invalid_token: 'Invalid access token. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+  invalid_credentials: 'Incorrect e-mail or password.',
+  email_taken: 'This e-mail is already registered.',
+  registered: 'Registration successful!',
+  user_updated: 'Your details were saved!',
+  wrong_current_password: 'The current password is incorrect.',
+  no_password_set:
+    'This account signs in with Google and has no password yet. Use "Forgot my password" to create one.',
+  recovery_sent:
+    'If an account exists for this e-mail, we will send a link to reset the password. Check your inbox.',
+  invalid_reset_token: 'The reset token is invalid or has expired. Ask for a new recovery link.',
+  password_reset: 'Password reset! Log in with your new password.',
+  newsletter_subscribed: 'Subscribed! You will receive our news.',
+  google_not_configured: 'Sign-in with Google is not configured on this server.',
+  required: 'This field is required.',
+  invalid_value: 'Invalid value.',
+  invalid_email: 'Invalid email',
+  too_long: 'Text is too long.',
+  too_short: 'Must have at least {minimum} characters.',
+  password_min_length: 'The password must have at least 6 characters.',
+  password_stronger:
+    'Choose a stronger password: use at least 3 of these: 8 characters, an uppercase letter, a lowercase letter, a number and a special character.',
+  invalid_phone: 'Invalid phone number. Use the format (XXX) XXX-XXXX or (DD) NNNNN-NNNN.',
+  passwords_dont_match: 'Passwords do not match.',
+  current_password_required: 'Enter your current password.',
+  new_password_required: 'Enter the new password.',
+  token_not_found: 'Token not found.',
+};
+
+const messages = { 'pt-BR': ptBR, 'en-US': enUS } as const;
 
 export type ServerLocale = keyof typeof messages;
-export type MessageKey = keyof (typeof messages)['pt-BR'];
+export const serverLocales = Object.keys(messages) as ServerLocale[];
+export type MessageParams = Record<string, string | number>;
 
 /** pt-BR unless the request asks for English first (design §4: pt-BR is the default). */
 export function localeFromAcceptLanguage(header: string | undefined): ServerLocale {
@@ -23,6 +100,17 @@ export function localeFromAcceptLanguage(header: string | undefined): ServerLoca
   return first.startsWith('en') ? 'en-US' : 'pt-BR';
 }
 
-export function message(locale: ServerLocale, key: MessageKey): string {
-  return messages[locale][key];
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(ptBR, key);
+}
+
+export function message(locale: ServerLocale, key: MessageKey, params: MessageParams = {}): string {
+  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The language an answer to this request is written in. */
+export function requestLocale(request: { headers: { 'accept-language'?: string } }): ServerLocale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
 }

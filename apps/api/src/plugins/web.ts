@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteManifestSchema } from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromAcceptLanguage, message } from '../i18n/messages';
+import { message, requestLocale } from '../i18n/messages';
 
 export interface WebOptions {
   deployRoot: string;
@@ -21,7 +21,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
   await mkdir(remotesDir, { recursive: true });
 
   // Read on every request: a deploy rewrites the file and the next page load must see it.
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     let manifest = {};
     try {
       manifest = remoteManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
@@ -55,7 +55,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
     if (html === null) {
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = requestLocale(request);
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -64,7 +64,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
   };
 
-  app.get('/', (request, reply) => sendShell(request, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   return { sendShell };
 }

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import type { Database } from './schema';
+
+export type DatabaseKind = AppConfig['database']['kind'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+/**
+ * Opens the configured database. SQLite runs in WAL mode with synchronous=NORMAL: a
+ * committed transaction survives a crash of the process; a power loss may lose the last
+ * transactions before a checkpoint but never corrupts the file (see docs/operations.md).
+ */
+export function openDatabase(config: AppConfig['database']): DatabaseHandle {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    };
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    kind: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ColumnDataType, ColumnDefinitionBuilder } from 'kysely';
+import type { DatabaseKind } from '../database';
+
+/** What a migration needs to know of the dialect; everything else is written once. */
+export interface MigrationContext {
+  id: {
+    type: ColumnDataType;
+    build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  };
+}
+
+export function migrationContext(kind: DatabaseKind): MigrationContext {
+  return {
+    id:
+      kind === 'postgres'
+        ? { type: 'integer', build: (c) => c.primaryKey().generatedByDefaultAsIdentity() }
+        : { type: 'integer', build: (c) => c.primaryKey().autoIncrement() },
+  };
+}

@@ -1,0 +1,82 @@
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isMessageKey,
+  requestLocale,
+  message,
+  type MessageKey,
+  type ServerLocale,
+} from '../i18n/messages';
+import { HttpError } from './http-error';
+
+const clientErrorKeys: Record<number, MessageKey> = {
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/** design §4: one error shape, translated; server failures never show their details. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send({ error: error.code, message: message(locale, error.messageKey, error.params) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({
+      error: 'validation_error',
+      message: message(locale, 'validation_error'),
+      errors: fieldErrors(error.validation, locale),
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const key = clientErrorKeys[status] ?? 'bad_request';
+    return reply.code(status).send({ error: key, message: message(locale, key) });
+  }
+  // Details of server failures stay in the log: they can reveal internals to an attacker.
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(500)
+    .send({ error: 'internal_error', message: message(locale, 'internal_error') });
+}
+
+/** `{field: [messages]}` in the request's language, from the contracts' message codes. */
+function fieldErrors(issues: FastifySchemaValidationError[], locale: ServerLocale) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    const text = translateIssue(issue, locale);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
+
+function translateIssue(issue: FastifySchemaValidationError, locale: ServerLocale): string {
+  const code = issue.message ?? '';
+  if (isMessageKey(code)) return message(locale, code);
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      // zod reports a missing field as an invalid type whose input was undefined.
+      return message(locale, code.includes('undefined') ? 'required' : 'invalid_value');
+    case 'too_small':
+      return params.origin === 'string'
+        ? message(locale, 'too_short', { minimum: String(params.minimum) })
+        : message(locale, 'invalid_value');
+    case 'too_big':
+      return message(locale, params.origin === 'string' ? 'too_long' : 'invalid_value');
+    case 'invalid_format':
+      return message(locale, params.format === 'email' ? 'invalid_email' : 'invalid_value');
+    default:
+      return message(locale, 'invalid_value');
+  }
+}

@@ -1,0 +1,20 @@
+import type { MessageKey, MessageParams } from '../i18n/messages';
+
+/**
+ * A failure the client caused or may act on. Routes throw it; the error handler answers
+ * `{error: code, message}` with the message in the request's language.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found', 'not_found');
+export const forbidden = () => new HttpError(403, 'forbidden', 'forbidden');

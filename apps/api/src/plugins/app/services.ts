@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTokenService, type TokenService } from '../../auth/tokens';
+import type { AppConfig } from '../../config';
+import { createMailer, type Mailer } from '../../mail/mailer';
+import { createNewsletterRepository } from '../../repositories/newsletter-repository';
+import { createOidcFlowsRepository } from '../../repositories/oidc-flows-repository';
+import { createPasswordResetsRepository } from '../../repositories/password-resets-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
+
+function createRepositories(app: FastifyInstance) {
+  const users = createUsersRepository(app.db);
+  return {
+    users,
+    passwordResets: createPasswordResetsRepository(app.db, users),
+    newsletter: createNewsletterRepository(app.db),
+    oidcFlows: createOidcFlowsRepository(app.db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    repos: Repositories;
+    tokens: TokenService;
+    mailer: Mailer;
+    /** Work that outlives its request (sending mail); the server waits for it on close. */
+    runInBackground(task: () => Promise<unknown>): void;
+  }
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    app.decorate('config', config);
+    app.decorate('repos', createRepositories(app));
+    app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlMinutes));
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    app.decorate('mailer', mailer);
+
+    const pending = new Set<Promise<unknown>>();
+    app.decorate('runInBackground', (task: () => Promise<unknown>) => {
+      const running = task()
+        .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    });
+    app.addHook('preClose', async () => {
+      await Promise.allSettled([...pending]);
+      mailer.close();
+    });
+  },
+  { name: 'services', dependencies: ['database'] },
+);

@@ -1,0 +1,73 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config';
+import { HttpError } from '../../errors/http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Hooks for a sign-in, sign-up or recovery route: a per-address limit on request, and a
+     * per-e-mail limit once the body is parsed, so one attacker cannot try many passwords
+     * for one account from many addresses, nor many accounts from one address.
+     */
+    authRateLimit(route: string): {
+      onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    };
+  }
+}
+
+const PER_IP_WINDOW_MS = 60 * 1000;
+const PER_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+
+export const rateLimitPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { redisUrl: AppConfig['redisUrl']; limits: AppConfig['rateLimit'] },
+  ) => {
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'levita-rate-limit:' } : {}),
+    });
+
+    const limiter = (kind: 'ip' | 'email', route: string) =>
+      app.createRateLimit({
+        max: kind === 'ip' ? options.limits.perIp : options.limits.perEmail,
+        timeWindow: kind === 'ip' ? PER_IP_WINDOW_MS : PER_EMAIL_WINDOW_MS,
+        keyGenerator: (request) =>
+          kind === 'ip' ? `${route}:ip:${request.ip}` : `${route}:email:${emailOf(request)}`,
+      });
+
+    app.decorate('authRateLimit', (route: string) => {
+      const byIp = limiter('ip', route);
+      const byEmail = limiter('email', route);
+      const enforce = async (check: typeof byIp, request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new HttpError(429, 'too_many_requests', 'too_many_requests', {
+          seconds: result.ttlInSeconds,
+        });
+      };
+      return {
+        onRequest: (request: FastifyRequest, reply: FastifyReply) => enforce(byIp, request, reply),
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (emailOf(request)) await enforce(byEmail, request, reply);
+        },
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { isoAfter, isoNow } from '../db/clock';
+import type { Database } from '../db/schema';
+import type { UsersRepository } from './users-repository';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export function createPasswordResetsRepository(db: Kysely<Database>, users: UsersRepository) {
+  return {
+    async create(userId: number, tokenHash: string, now = new Date()) {
+      await db
+        .insertInto('password_resets')
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          expires_at: isoAfter(RESET_TOKEN_LIFETIME_MS, now),
+          used_at: null,
+          created_at: isoNow(now),
+        })
+        .execute();
+    },
+
+    /**
+     * Spends the token and sets the new password in one transaction. Every other open
+     * link of the user dies with it. Returns false for an unknown, used or expired token.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const at = isoNow(now);
+        const reset = await trx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', at)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!reset) return false;
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('user_id', '=', reset.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        await users.setPassword(reset.user_id, passwordHash, trx);
+        return true;
+      });
+    },
+
+    /** Housekeeping: links older than a day are of no use to anyone. */
+    async purgeExpired(now = new Date()) {
+      await db
+        .deleteFrom('password_resets')
+        .where('expires_at', '<', isoAfter(-24 * 60 * 60 * 1000, now))
+        .execute();
+    },
+  };
+}
+
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -1,0 +1,104 @@
+import type { User } from '@levita/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { isoNow } from '../db/clock';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  nome: string;
+  email: string;
+  telefone: string | null;
+  passwordHash: string | null;
+  googleSub?: string | null;
+  fotoUrl?: string | null;
+}
+
+/** What the API shows of an account: never the hash or the token version. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    telefone: row.telefone,
+    foto_url: row.foto_url,
+  };
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  const byColumn = (column: 'id' | 'email' | 'google_sub', value: string | number) =>
+    db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
+
+  return {
+    findById: (id: number) => byColumn('id', id),
+    findByEmail: (email: string) => byColumn('email', email),
+    findByGoogleSub: (sub: string) => byColumn('google_sub', sub),
+
+    /** Throws a unique violation when the e-mail (or Google subject) is taken. */
+    async create(user: NewUser): Promise<UserRow> {
+      const now = isoNow();
+      return db
+        .insertInto('users')
+        .values({
+          nome: user.nome,
+          email: user.email,
+          telefone: user.telefone,
+          password_hash: user.passwordHash,
+          google_sub: user.googleSub ?? null,
+          foto_url: user.fotoUrl ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** One statement: a new password and the profile change land together or not at all. */
+    async updateProfile(
+      id: number,
+      changes: { nome?: string; telefone?: string | null; passwordHash?: string },
+    ) {
+      const { passwordHash, ...profile } = changes;
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          ...profile,
+          ...(passwordHash
+            ? { password_hash: passwordHash, token_version: eb('token_version', '+', 1) }
+            : {}),
+          updated_at: isoNow(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A new password ends every session opened with the old one. */
+    async setPassword(id: number, passwordHash: string, executor: Kysely<Database> = db) {
+      await executor
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: isoNow(),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async linkGoogle(id: number, googleSub: string, fotoUrl: string | null) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          google_sub: googleSub,
+          foto_url: eb.fn.coalesce('foto_url', eb.val(fotoUrl)),
+          updated_at: isoNow(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,38 @@
+import { tokenResponseSchema, userSchema } from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/app/authenticate';
+import { toPublicUser } from '../../repositories/users-repository';
+import { errorResponses } from '../error-responses';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/usuario',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toPublicUser(requireUser(request)),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Exchange a valid access token for a new one',
+        security: [{ bearer: [] }],
+        response: { 200: tokenResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return app.tokens.issue(user.id, user.token_version);
+    },
+  );
+};

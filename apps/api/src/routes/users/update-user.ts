@@ -1,0 +1,56 @@
+import {
+  updateUserRequestSchema,
+  updateUserResponseSchema,
+  userIdParamsSchema,
+} from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { forbidden, HttpError } from '../../errors/http-error';
+import { message, requestLocale } from '../../i18n/messages';
+import { requireUser } from '../../plugins/app/authenticate';
+import { toPublicUser } from '../../repositories/users-repository';
+import { errorResponses } from '../error-responses';
+
+export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/usuarios/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Update your own name and phone; change the password with senha_atual',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: updateUserResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden();
+      const { nome, telefone, senha_atual, nova_senha } = request.body;
+
+      let passwordHash: string | undefined;
+      if (senha_atual !== undefined && nova_senha !== undefined) {
+        if (!user.password_hash) throw new HttpError(400, 'no_password_set', 'no_password_set');
+        if (!(await verifyPassword(user.password_hash, senha_atual)))
+          throw new HttpError(400, 'wrong_current_password', 'wrong_current_password');
+        passwordHash = await hashPassword(nova_senha);
+      }
+      const updated = await app.repos.users.updateProfile(user.id, {
+        nome,
+        telefone,
+        passwordHash,
+      });
+      const newToken = passwordHash
+        ? await app.tokens.issue(updated.id, updated.token_version)
+        : {};
+      const locale = requestLocale(request);
+      return {
+        message: message(locale, 'user_updated'),
+        usuario: toPublicUser(updated),
+        ...newToken,
+      };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { ana, register } from './accounts-fixtures';
+import { buildTestApp, onTestEnd } from './helper';
+
+const loginAttempt = (
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  email: string,
+  ip = '203.0.113.7',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    headers: { 'accept-language': 'en-US' },
+    payload: { email, senha: 'Wrong123!' },
+  });
+
+describe('rate limits on sign-in, sign-up and recovery', () => {
+  it('stop one address after the per-address limit with 429, Retry-After and a translated message', async () => {
+    const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '3' } });
+    for (let i = 0; i < 3; i++)
+      expect((await loginAttempt(app, `user${i}@example.com`)).statusCode).toBe(401);
+    const blocked = await loginAttempt(app, 'user9@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toEqual({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+    });
+    // Another address is not affected.
+    expect((await loginAttempt(app, 'user9@example.com', '198.51.100.1')).statusCode).toBe(401);
+  });
+
+  it('stop attempts on one e-mail from many addresses after the per-e-mail limit', async () => {
+    const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '2' } });
+    await register(app);
+    expect((await loginAttempt(app, ana.email, '198.51.100.1')).statusCode).toBe(401);
+    expect((await loginAttempt(app, ana.email.toUpperCase(), '198.51.100.2')).statusCode).toBe(401);
+    const blocked = await loginAttempt(app, ana.email, '198.51.100.3');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The right password does not get through either while the e-mail is blocked.
+    const correct = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.4',
+      payload: { email: ana.email, senha: ana.senha },
+    });
+    expect(correct.statusCode).toBe(429);
+    expect(correct.json().message).toMatch(/^Muitas tentativas/);
+  });
+
+  it.each(['/api/register', '/api/recuperar-senha', '/api/redefinir-senha'])(
+    'limit %s per address',
+    async (url) => {
+      const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '1' } });
+      const send = () => app.inject({ method: 'POST', url, payload: {} });
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(429);
+    },
+  );
+
+  it('share counts between replicas through Redis when REDIS_URL is set', async () => {
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    };
+    const email = `redis-${randomBytes(6).toString('hex')}@example.com`;
+    const first = await buildTestApp({ env });
+    const second = await buildTestApp({ env });
+    const redis = new Redis('redis://127.0.0.1:6379');
+    onTestEnd(async () => {
+      const keys = await redis.keys(`levita-rate-limit:*${email}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    });
+    expect((await loginAttempt(first, email, '198.51.100.1')).statusCode).toBe(401);
+    expect((await loginAttempt(second, email, '198.51.100.2')).statusCode).toBe(401);
+    expect((await loginAttempt(first, email, '198.51.100.3')).statusCode).toBe(429);
+    expect(await redis.keys(`levita-rate-limit:*${email}*`)).not.toHaveLength(0);
+  });
+});

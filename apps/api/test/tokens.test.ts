@@ -1,0 +1,129 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, register, updateUser } from './accounts-fixtures';
+import { buildTestApp } from './helper';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function appWithUser() {
+  const app = await buildTestApp({ env: { JWT_SECRET: SECRET } });
+  const { id } = await register(app);
+  return { app, id };
+}
+
+async function meWith(app: Awaited<ReturnType<typeof buildTestApp>>, token: string) {
+  const response = await app.inject({ url: '/api/usuario', headers: bearer(token) });
+  return { status: response.statusCode, error: response.json().error as string };
+}
+
+function sign(payload: object, secret = SECRET, alg = 'HS256') {
+  return new SignJWT({ ver: 0, ...payload })
+    .setProtectedHeader({ alg })
+    .setJti('test-jti')
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe('access tokens', () => {
+  it('carry sub, iat, exp, jti and the token version, signed with HS256', async () => {
+    const { app, id } = await appWithUser();
+    const { access_token } = await login(app);
+    const [header, payload] = access_token
+      .split('.')
+      .slice(0, 2)
+      .map(
+        (part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>,
+      );
+    expect(header).toMatchObject({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: String(id), ver: 0 });
+    expect(payload?.jti).toEqual(expect.any(String));
+    expect(Number(payload?.exp) - Number(payload?.iat)).toBe(60 * 60);
+  });
+
+  it('honour a configured lifetime', async () => {
+    const app = await buildTestApp({ env: { ACCESS_TOKEN_TTL_MINUTES: '5' } });
+    await register(app);
+    const { access_token } = await login(app);
+    const payload = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(5 * 60);
+  });
+
+  it('accept a token we signed', async () => {
+    const { app, id } = await appWithUser();
+    expect(await meWith(app, await sign({ sub: String(id) }))).toEqual({
+      status: 200,
+      error: undefined,
+    });
+  });
+
+  it('refuse alg none as invalid_token', async () => {
+    const { app, id } = await appWithUser();
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(id), ver: 0, jti: 'x', iat: now, exp: now + 600 })}.`;
+    expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+  });
+
+  it('refuse a token signed with another key', async () => {
+    const { app, id } = await appWithUser();
+    const token = await sign({ sub: String(id) }, 'another-secret-that-is-also-long-enough!');
+    expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+  });
+
+  it('refuse another HMAC algorithm even with the right key', async () => {
+    const { app, id } = await appWithUser();
+    const token = await sign({ sub: String(id) }, SECRET, 'HS512');
+    expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+  });
+
+  it('refuse a malformed token', async () => {
+    const { app } = await appWithUser();
+    for (const token of ['abc', 'a.b.c', `${encode({ alg: 'HS256' })}.e30.`]) {
+      expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+    }
+  });
+
+  it('answer an expired token with 401 token_expired and the spec message', async () => {
+    const { app, id } = await appWithUser();
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(id))
+      .setJti('old')
+      .setIssuedAt(past - 3600)
+      .setExpirationTime(past)
+      .sign(new TextEncoder().encode(SECRET));
+    const response = await app.inject({ url: '/api/usuario', headers: bearer(token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'token_expired',
+      message: 'Sessão expirada. Por favor, faça login novamente.',
+    });
+  });
+
+  it('stop an old token version after a password change', async () => {
+    const { app, id } = await appWithUser();
+    const { access_token } = await login(app);
+    await updateUser(
+      app,
+      { id, token: access_token },
+      { senha_atual: 'Abcdef1!', nova_senha: 'Outra1!' },
+    );
+    expect(await meWith(app, access_token)).toEqual({ status: 401, error: 'token_expired' });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      headers: bearer(access_token),
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('refuse a token of a user that does not exist', async () => {
+    const { app } = await appWithUser();
+    expect(await meWith(app, await sign({ sub: '999999' }))).toEqual({
+      status: 401,
+      error: 'invalid_token',
+    });
+  });
+});

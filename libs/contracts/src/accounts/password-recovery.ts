@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { emailField, newPasswordField } from './fields';
+
+export const passwordRecoveryRequestSchema = z.object({ email: emailField });
+export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
+
+export const passwordResetRequestSchema = z
+  .object({
+    token: z.string({ error: 'token_not_found' }).min(1, 'token_not_found').max(512, 'too_long'),
+    senha: newPasswordField,
+    confirmar_senha: z.string({ error: 'required' }),
+  })
+  .refine((body) => body.senha === body.confirmar_senha, {
+    path: ['confirmar_senha'],
+    message: 'passwords_dont_match',
+  });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
