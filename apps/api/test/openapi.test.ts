@@ -40,5 +40,7 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('swagger');
+    // Swagger UI styles a few elements inline; the page's policy has to allow that.
+    expect(response.headers['content-security-policy']).toMatch(/style-src [^;]*'unsafe-inline'/);
   });
 });
