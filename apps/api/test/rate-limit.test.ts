@@ -81,4 +81,10 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     expect((await loginAttempt(first, email, '198.51.100.3')).statusCode).toBe(429);
     expect(await redis.keys(`levita-rate-limit:*${email}*`)).not.toHaveLength(0);
   });
+
+  it('let sign-ins through when Redis is unreachable instead of failing them', async () => {
+    const app = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const response = await loginAttempt(app, 'ana@example.com');
+    expect(response.statusCode).toBe(401);
+  });
 });

@@ -30,10 +30,15 @@ export const rateLimitPlugin = fp(
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    }
 
     await app.register(rateLimit, {
       global: false,
+      // A Redis outage must not lock every user out of signing in; the limits pause instead.
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'levita-rate-limit:' } : {}),
     });
 
