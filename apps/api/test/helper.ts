@@ -48,15 +48,19 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-/** Environment for a fresh, empty database of the kind under test. */
-async function freshDatabaseEnv(): Promise<Record<string, string>> {
-  if (!testDatabaseUrl) return {};
+/** Environment for a fresh, empty database of the kind under test, and how to drop it. */
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  if (!testDatabaseUrl) return { env: {}, drop: async () => {} };
   const schema = `levita_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
-  onTestEnd(() =>
-    withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {}),
-  );
-  return { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema };
+  return {
+    env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema },
+    drop: () =>
+      withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {}),
+  };
 }
 
 export interface TestAppOptions {
@@ -67,19 +71,38 @@ export interface TestAppOptions {
   logger?: object;
 }
 
-/** The app as production builds it, on a temporary deploy root and database, without a port. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+/**
+ * The app as production builds it, on a temporary deploy root and database, without a port;
+ * the caller closes it (for apps shared by several tests).
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
   const root = options.deployRoot ?? (await makeDeployRoot());
+  const database = await freshDatabase();
   const config = loadConfig({
     DEPLOY_ROOT: root,
     DATA_DIR: join(root, 'data'),
     APP_URL: 'http://levita.test',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    ...(await freshDatabaseEnv()),
+    ...database.env,
     ...options.env,
   });
-  const app = await buildApp({ config, version: '9.9.9', logger: options.logger ?? false });
-  onTestEnd(() => app.close());
+  const app = await buildApp({ config, version: '9.9.9', logger: options.logger ?? false }).catch(
+    async (error: unknown) => {
+      await database.drop();
+      throw error;
+    },
+  );
+  const close = async () => {
+    await app.close();
+    await database.drop();
+  };
+  return { app, close };
+}
+
+/** createTestApp, closed when the current test ends. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { app, close } = await createTestApp(options);
+  onTestEnd(close);
   return app;
 }

@@ -13,6 +13,23 @@ const endpoints = [
   ['get', '/api/auth/google/login'],
   ['get', '/api/auth/google/callback'],
   ['get', '/api/health'],
+  ['post', '/api/ministerios'],
+  ['get', '/api/ministerios'],
+  ['get', '/api/ministerios/{id}'],
+  ['put', '/api/ministerios/{id}'],
+  ['delete', '/api/ministerios/{id}'],
+  ['post', '/api/ministerios/participar/{codigo_acesso}'],
+  ['get', '/api/ministerios/{id}/situacao'],
+  ['delete', '/api/ministerios/{id}/sair'],
+  ['get', '/api/ministerios/{id}/estatisticas'],
+  ['get', '/api/ministerios/{id}/membros'],
+  ['put', '/api/membros/{id}'],
+  ['delete', '/api/membros/{id}'],
+  ['get', '/api/ministerios/{id}/funcoes'],
+  ['post', '/api/ministerios/{id}/funcoes'],
+  ['put', '/api/funcoes/{id}'],
+  ['delete', '/api/funcoes/{id}'],
+  ['get', '/api/uploads/{name}'],
 ] as const;
 
 describe('OpenAPI document', () => {
@@ -32,6 +49,16 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['201', '400', '409', '429']),
     );
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/remotes'))).toBe(false);
+
+    // A ministry is created from a form with a logo file, or from JSON.
+    const create = doc.paths['/api/ministerios'].post.requestBody.content;
+    expect(Object.keys(create)).toEqual(
+      expect.arrayContaining(['multipart/form-data', 'application/json']),
+    );
+    expect(create['multipart/form-data'].schema.properties.logo).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 
   it('serves the interactive documentation at /api/docs', async () => {

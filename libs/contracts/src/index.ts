@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './api-error';
 export * from './health';
+export * from './ministries';
 export * from './remote-manifest';

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseKind } from './database';
 import { accountsMigration } from './migrations/0001-accounts';
+import { ministriesMigration } from './migrations/0002-ministries';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -9,6 +10,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
   const context = migrationContext(kind);
   return {
     '0001-accounts': accountsMigration(context),
+    '0002-ministries': ministriesMigration(context),
   };
 }
 

@@ -47,8 +47,69 @@ export interface OidcFlowsTable {
   expires_at: string;
 }
 
+/** An uploaded image (ministry logos), kept in the database so every replica can serve it. */
+export interface UploadsTable {
+  id: Generated<number>;
+  /** First 16 hex digits of the SHA-256 of the bytes: part of the public, cacheable name. */
+  hash: string;
+  content_type: string;
+  extension: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface MinistriesTable {
+  id: Generated<number>;
+  nome: string;
+  codigo_acesso: string;
+  aceitando_membros: number;
+  logo_upload_id: number | null;
+  proprietario_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per user and ministry; the owner has one too (ATIVO, admin). */
+export interface MembersTable {
+  id: Generated<number>;
+  ministry_id: number;
+  user_id: number;
+  status: 'PENDENTE' | 'ATIVO' | 'INATIVO';
+  admin: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FunctionsTable {
+  id: Generated<number>;
+  ministry_id: number;
+  nome: string;
+  /** nome in lower case: names are unique per ministry regardless of case. */
+  nome_chave: string;
+  descricao: string;
+  icone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberFunctionsTable {
+  id: Generated<number>;
+  member_id: number;
+  function_id: number;
+  principal: number;
+  observacoes: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  uploads: UploadsTable;
+  ministries: MinistriesTable;
+  members: MembersTable;
+  functions: FunctionsTable;
+  member_functions: MemberFunctionsTable;
   password_resets: PasswordResetsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   oidc_flows: OidcFlowsTable;

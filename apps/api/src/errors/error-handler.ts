@@ -14,6 +14,11 @@ import {
 } from '../i18n/messages';
 import { HttpError } from './http-error';
 
+/** Errors of fastify and its plugins that deserve a more precise text than their status. */
+const clientErrorCodes: Record<string, MessageKey> = {
+  FST_REQ_FILE_TOO_LARGE: 'logo_too_large',
+};
+
 const clientErrorKeys: Record<number, MessageKey> = {
   404: 'not_found',
   413: 'payload_too_large',
@@ -38,7 +43,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const key = clientErrorKeys[status] ?? 'bad_request';
+    const key = clientErrorCodes[error.code] ?? clientErrorKeys[status] ?? 'bad_request';
     return reply.code(status).send({ error: key, message: message(locale, key) });
   }
   // Details of server failures stay in the log: they can reveal internals to an attacker.

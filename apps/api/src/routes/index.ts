@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
+import { functionRoutes } from './functions';
 import { googleRoutes } from './google';
 import { healthRoutes } from './health/health-routes';
+import { memberRoutes } from './members';
+import { ministryRoutes } from './ministries';
 import { newsletterRoutes } from './newsletter/subscribe';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { uploadRoutes } from './uploads';
 import { updateUserRoute } from './users/update-user';
 
 /** Every /api route; the prefix is given by app.ts. */
@@ -14,4 +18,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app,
   await app.register(passwordRecoveryRoutes);
   await app.register(newsletterRoutes);
   await app.register(googleRoutes);
+  await app.register(ministryRoutes);
+  await app.register(memberRoutes);
+  await app.register(functionRoutes);
+  await app.register(uploadRoutes);
 };

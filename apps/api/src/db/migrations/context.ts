@@ -3,6 +3,8 @@ import type { DatabaseKind } from '../database';
 
 /** What a migration needs to know of the dialect; everything else is written once. */
 export interface MigrationContext {
+  /** Binary data: bytea on PostgreSQL, blob on SQLite. */
+  binary: ColumnDataType;
   id: {
     type: ColumnDataType;
     build: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
@@ -11,6 +13,7 @@ export interface MigrationContext {
 
 export function migrationContext(kind: DatabaseKind): MigrationContext {
   return {
+    binary: kind === 'postgres' ? 'bytea' : 'blob',
     id:
       kind === 'postgres'
         ? { type: 'integer', build: (c) => c.primaryKey().generatedByDefaultAsIdentity() }

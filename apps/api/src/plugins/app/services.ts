@@ -3,18 +3,29 @@ import fp from 'fastify-plugin';
 import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
+import { createFunctionsRepository } from '../../repositories/functions-repository';
+import { createMembersRepository } from '../../repositories/members-repository';
+import { createMinistriesRepository } from '../../repositories/ministries-repository';
 import { createNewsletterRepository } from '../../repositories/newsletter-repository';
 import { createOidcFlowsRepository } from '../../repositories/oidc-flows-repository';
+import { createStatisticsRepository } from '../../repositories/statistics-repository';
 import { createPasswordResetsRepository } from '../../repositories/password-resets-repository';
+import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
+  const members = createMembersRepository(app.db);
   return {
     users,
     passwordResets: createPasswordResetsRepository(app.db, users),
     newsletter: createNewsletterRepository(app.db),
     oidcFlows: createOidcFlowsRepository(app.db),
+    ministries: createMinistriesRepository(app.db),
+    members,
+    statistics: createStatisticsRepository(app.db, members),
+    functions: createFunctionsRepository(app.db),
+    uploads: createUploadsRepository(app.db),
   };
 }
 

@@ -8,7 +8,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usuario',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Exchange a valid access token for a new one',

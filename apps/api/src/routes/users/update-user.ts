@@ -15,7 +15,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/usuarios/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Update your own name and phone; change the password with senha_atual',

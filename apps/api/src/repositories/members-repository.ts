@@ -1,0 +1,119 @@
+import type { MemberStatus } from '@levita/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { isoNow } from '../db/clock';
+import { sortByName } from '../db/collate';
+import type { Database, MembersTable } from '../db/schema';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export function createMembersRepository(db: Kysely<Database>) {
+  return {
+    find: (ministryId: number, userId: number) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where('ministry_id', '=', ministryId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    findById: (id: number) =>
+      db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async requestAccess(ministryId: number, userId: number) {
+      const now = isoNow();
+      await db
+        .insertInto('members')
+        .values({
+          ministry_id: ministryId,
+          user_id: userId,
+          status: 'PENDENTE',
+          admin: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        // A removed (INATIVO) member asks again: the same row goes back to pending.
+        .onConflict((conflict) =>
+          conflict
+            .columns(['ministry_id', 'user_id'])
+            .doUpdateSet({ status: 'PENDENTE', admin: 0, updated_at: now }),
+        )
+        .execute();
+    },
+
+    async update(id: number, changes: { status?: MemberStatus; admin?: boolean }) {
+      await db
+        .updateTable('members')
+        .set({
+          status: changes.status,
+          admin: changes.admin === undefined ? undefined : changes.admin ? 1 : 0,
+          updated_at: isoNow(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(id: number) {
+      await db.deleteFrom('members').where('id', '=', id).execute();
+    },
+
+    async countActive(ministryId: number) {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('ministry_id', '=', ministryId)
+        .where('status', '=', 'ATIVO')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Members with their user and functions, in name order, of the given statuses. */
+    async listWithDetails(ministryId: number, statuses: readonly MemberStatus[]) {
+      if (!statuses.length) return [];
+      const members = await db
+        .selectFrom('members as mb')
+        .innerJoin('users as u', 'u.id', 'mb.user_id')
+        .select([
+          'mb.id',
+          'mb.user_id',
+          'mb.status',
+          'mb.admin',
+          'u.nome',
+          'u.email',
+          'u.telefone',
+          'u.foto_url',
+        ])
+        .where('mb.ministry_id', '=', ministryId)
+        .where('mb.status', 'in', statuses)
+        .orderBy('mb.id')
+        .execute();
+      sortByName(members, (member) => member.nome);
+      const functions = members.length
+        ? await db
+            .selectFrom('member_functions as mf')
+            .innerJoin('functions as f', 'f.id', 'mf.function_id')
+            .select([
+              'mf.id',
+              'mf.member_id',
+              'mf.function_id',
+              'mf.principal',
+              'f.nome',
+              'f.icone',
+            ])
+            .where(
+              'mf.member_id',
+              'in',
+              members.map((member) => member.id),
+            )
+            .orderBy('mf.principal', 'desc')
+            .orderBy('mf.id')
+            .execute()
+        : [];
+      return members.map((member) => ({
+        ...member,
+        functions: functions.filter((fn) => fn.member_id === member.id),
+      }));
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,176 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isoNow } from '../db/clock';
+import { sortByName } from '../db/collate';
+import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
+
+export type MinistryRow = Selectable<MinistriesTable> & { logo: string | null };
+export type NewUpload = Pick<
+  Selectable<UploadsTable>,
+  'hash' | 'content_type' | 'extension' | 'bytes' | 'width' | 'height'
+>;
+
+/** The public, cacheable name of an upload: its content hash is part of it. */
+export const uploadPath = (upload: { id: number; hash: string; extension: string }) =>
+  `/api/uploads/${upload.id}-${upload.hash}.${upload.extension}`;
+
+export function createMinistriesRepository(db: Kysely<Database>) {
+  const selectWithLogo = (executor: Kysely<Database> = db) =>
+    executor
+      .selectFrom('ministries as m')
+      .leftJoin('uploads as u', 'u.id', 'm.logo_upload_id')
+      .selectAll('m')
+      .select(['u.hash as logo_hash', 'u.extension as logo_extension']);
+
+  type Joined = Selectable<MinistriesTable> & {
+    logo_hash: string | null;
+    logo_extension: string | null;
+  };
+  const toRow = ({ logo_hash, logo_extension, ...ministry }: Joined): MinistryRow => ({
+    ...ministry,
+    logo:
+      ministry.logo_upload_id && logo_hash && logo_extension
+        ? uploadPath({ id: ministry.logo_upload_id, hash: logo_hash, extension: logo_extension })
+        : null,
+  });
+
+  const insertUpload = async (executor: Kysely<Database>, upload: NewUpload) =>
+    (
+      await executor
+        .insertInto('uploads')
+        .values({ ...upload, created_at: isoNow() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  return {
+    async findById(id: number): Promise<MinistryRow | undefined> {
+      const row = await selectWithLogo().where('m.id', '=', id).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    async findByAccessCode(code: string): Promise<MinistryRow | undefined> {
+      const row = await selectWithLogo().where('m.codigo_acesso', '=', code).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** The ministries a user can see on the dashboard: active and pending memberships. */
+    async listForUser(userId: number) {
+      const rows = await selectWithLogo()
+        .innerJoin('members as mb', 'mb.ministry_id', 'm.id')
+        .select(['mb.status as member_status', 'mb.admin as member_admin'])
+        .where('mb.user_id', '=', userId)
+        .where('mb.status', 'in', ['ATIVO', 'PENDENTE'])
+        .orderBy('m.id')
+        .execute();
+      return sortByName(rows, (row) => row.nome).map(({ member_status, member_admin, ...row }) => ({
+        ministry: toRow(row),
+        membership: { status: member_status, admin: member_admin },
+      }));
+    },
+
+    /**
+     * The ministry, its owner's membership and its starting functions, all or nothing.
+     * Throws a unique violation when the access code is taken (the caller draws another).
+     */
+    async create(input: {
+      nome: string;
+      aceitandoMembros: boolean;
+      ownerId: number;
+      codigoAcesso: string;
+      logo: NewUpload | undefined;
+      functions: { nome: string; icone: string }[];
+    }): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const now = isoNow();
+        const logoId = input.logo ? await insertUpload(trx, input.logo) : null;
+        const { id } = await trx
+          .insertInto('ministries')
+          .values({
+            nome: input.nome,
+            codigo_acesso: input.codigoAcesso,
+            aceitando_membros: input.aceitandoMembros ? 1 : 0,
+            logo_upload_id: logoId,
+            proprietario_id: input.ownerId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('members')
+          .values({
+            ministry_id: id,
+            user_id: input.ownerId,
+            status: 'ATIVO',
+            admin: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (input.functions.length)
+          await trx
+            .insertInto('functions')
+            .values(
+              input.functions.map((fn) => ({
+                ministry_id: id,
+                nome: fn.nome,
+                nome_chave: functionNameKey(fn.nome),
+                descricao: '',
+                icone: fn.icone,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .execute();
+        return id;
+      });
+    },
+
+    /** A new logo replaces the old one, whose bytes are deleted in the same transaction. */
+    async update(
+      id: number,
+      changes: { nome?: string; aceitandoMembros?: boolean; logo?: NewUpload },
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom('ministries')
+          .select('logo_upload_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const logoId = changes.logo ? await insertUpload(trx, changes.logo) : undefined;
+        await trx
+          .updateTable('ministries')
+          .set({
+            nome: changes.nome,
+            aceitando_membros:
+              changes.aceitandoMembros === undefined ? undefined : changes.aceitandoMembros ? 1 : 0,
+            logo_upload_id: logoId,
+            updated_at: isoNow(),
+          })
+          .where('id', '=', id)
+          .execute();
+        if (logoId && previous.logo_upload_id)
+          await trx.deleteFrom('uploads').where('id', '=', previous.logo_upload_id).execute();
+      });
+    },
+
+    /** Removes the ministry and everything it owns (foreign keys cascade), logo included. */
+    async delete(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('ministries')
+          .select('logo_upload_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx.deleteFrom('ministries').where('id', '=', id).execute();
+        if (row?.logo_upload_id)
+          await trx.deleteFrom('uploads').where('id', '=', row.logo_upload_id).execute();
+      });
+    },
+  };
+}
+
+/** Function names are unique per ministry whatever their case ("Baixo" = "baixo"). */
+export const functionNameKey = (nome: string) => nome.trim().toLocaleLowerCase('pt-BR');
+
+export type MinistriesRepository = ReturnType<typeof createMinistriesRepository>;

@@ -1,0 +1,148 @@
+import {
+  createFunctionRequestSchema,
+  messageResponseSchema,
+  ministryFunctionSchema,
+  ministryIdParamsSchema,
+  updateFunctionRequestSchema,
+  type MinistryFunction,
+} from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { HttpError, notFound } from '../../errors/http-error';
+import { message, requestLocale } from '../../i18n/messages';
+import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireUser } from '../../plugins/app/authenticate';
+import type { FunctionRow } from '../../repositories/functions-repository';
+import { errorResponses } from '../error-responses';
+
+const functionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+function presentFunction(row: FunctionRow): MinistryFunction {
+  return {
+    id: row.id,
+    nome: row.nome,
+    descricao: row.descricao,
+    icone: row.icone as MinistryFunction['icone'],
+    ministerio_id: row.ministry_id,
+    data_criacao: row.created_at,
+    data_atualizacao: row.updated_at,
+  };
+}
+
+const nameTaken = (error: unknown) => {
+  if (isUniqueViolation(error))
+    return new HttpError(409, 'function_name_taken', 'function_name_taken');
+  return error;
+};
+
+/** The functions catalogue of a ministry (part 1 §3 Function, §5 Function). */
+export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/ministerios/:id/funcoes',
+    {
+      ...secured,
+      schema: {
+        tags: ['functions'],
+        summary: "The ministry's functions (active members)",
+        security,
+        params: ministryIdParamsSchema,
+        response: { 200: z.array(ministryFunctionSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ministry } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      return (await app.repos.functions.list(ministry.id)).map(presentFunction);
+    },
+  );
+
+  app.post(
+    '/ministerios/:id/funcoes',
+    {
+      ...secured,
+      schema: {
+        tags: ['functions'],
+        summary: 'Create a function (admin or owner); names are unique per ministry',
+        security,
+        params: ministryIdParamsSchema,
+        body: createFunctionRequestSchema,
+        response: {
+          201: ministryFunctionSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ministry } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        MANAGERS,
+      );
+      const { nome, descricao, icone, ministerio_id } = request.body;
+      if (ministerio_id !== undefined && ministerio_id !== ministry.id)
+        throw new HttpError(400, 'ministry_mismatch', 'ministry_mismatch');
+      const created = await app.repos.functions
+        .create(ministry.id, { nome, descricao, icone })
+        .catch((error: unknown) => Promise.reject(nameTaken(error)));
+      return reply.code(201).send(presentFunction(created));
+    },
+  );
+
+  /** The function a /funcoes/{id} call targets, for a manager of its ministry. */
+  const managedFunction = async (user: ReturnType<typeof requireUser>, id: number) => {
+    const fn = await app.repos.functions.findById(id);
+    if (!fn) throw notFound();
+    await requireStanding(app, user, fn.ministry_id, MANAGERS);
+    return fn;
+  };
+
+  app.put(
+    '/funcoes/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['functions'],
+        summary: 'Update a function (admin or owner)',
+        security,
+        params: functionIdParamsSchema,
+        body: updateFunctionRequestSchema,
+        response: { 200: ministryFunctionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const fn = await managedFunction(requireUser(request), request.params.id);
+      const updated = await app.repos.functions
+        .update(fn.id, request.body)
+        .catch((error: unknown) => Promise.reject(nameTaken(error)));
+      return presentFunction(updated);
+    },
+  );
+
+  app.delete(
+    '/funcoes/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['functions'],
+        summary: 'Delete a function (admin or owner); members holding it lose it',
+        security,
+        params: functionIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const fn = await managedFunction(requireUser(request), request.params.id);
+      await app.repos.functions.delete(fn.id);
+      return { message: message(requestLocale(request), 'function_deleted') };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import {
+  accessCodeParamsSchema,
+  messageResponseSchema,
+  ministryIdParamsSchema,
+  ministrySchema,
+  standingResponseSchema,
+} from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../errors/http-error';
+import { message, requestLocale } from '../../i18n/messages';
+import { normaliseAccessCode } from '../../ministries/access-code';
+import { ANY_STANDING, requireStanding, standingOf } from '../../ministries/ministry-access';
+import { presentMinistry } from '../../ministries/present';
+import { requireUser } from '../../plugins/app/authenticate';
+import { errorResponses } from '../error-responses';
+
+/** Joining with a code, one's own standing, and leaving (part 1 §4 Membership). */
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/ministerios/participar/:codigo_acesso',
+    {
+      ...secured,
+      schema: {
+        tags: ['membership'],
+        summary: 'Ask to join a ministry by its access code (becomes PENDENTE)',
+        security,
+        params: accessCodeParamsSchema,
+        response: {
+          201: messageResponseSchema.extend({ ministerio: ministrySchema }),
+          ...errorResponses(401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const code = normaliseAccessCode(request.params.codigo_acesso);
+      const ministry = await app.repos.ministries.findByAccessCode(code);
+      if (!ministry) throw new HttpError(404, 'invalid_access_code', 'invalid_access_code');
+      const membership = await app.repos.members.find(ministry.id, user.id);
+      const standing = standingOf(ministry, user.id, membership);
+      if (standing === 'PENDENTE') throw new HttpError(409, 'request_pending', 'request_pending');
+      if (standing) throw new HttpError(409, 'already_member', 'already_member');
+      if (ministry.aceitando_membros !== 1)
+        throw new HttpError(409, 'not_accepting_members', 'not_accepting_members');
+      await app.repos.members.requestAccess(ministry.id, user.id);
+      return reply.code(201).send({
+        message: message(requestLocale(request), 'access_requested'),
+        ministerio: presentMinistry(ministry, 'PENDENTE'),
+      });
+    },
+  );
+
+  app.get(
+    '/ministerios/:id/situacao',
+    {
+      ...secured,
+      schema: {
+        tags: ['membership'],
+        summary: "The caller's standing in the ministry (404 when they have none)",
+        security,
+        params: ministryIdParamsSchema,
+        response: { 200: standingResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { standing } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        ANY_STANDING,
+      );
+      return { situacao: standing };
+    },
+  );
+
+  app.delete(
+    '/ministerios/:id/sair',
+    {
+      ...secured,
+      schema: {
+        tags: ['membership'],
+        summary: 'Leave the ministry, or cancel a pending request (the owner cannot leave)',
+        security,
+        params: ministryIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { ministry, membership, standing } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        ANY_STANDING,
+      );
+      if (standing === 'PROPRIETARIO' || !membership)
+        throw new HttpError(409, 'owner_cannot_leave', 'owner_cannot_leave');
+      await app.repos.members.remove(membership.id);
+      const key = standing === 'PENDENTE' ? 'request_cancelled' : 'left_ministry';
+      return { message: message(requestLocale(request), key, { name: ministry.nome }) };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import {
+  createMinistryRequestSchema,
+  messageResponseSchema,
+  ministryIdParamsSchema,
+  ministryListSchema,
+  ministrySchema,
+  updateMinistryRequestSchema,
+} from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { HttpError } from '../../errors/http-error';
+import { defaultFunctionNames } from '../../i18n/default-functions';
+import { message, requestLocale } from '../../i18n/messages';
+import { newAccessCode } from '../../ministries/access-code';
+import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  OWNER,
+  requireStanding,
+  standingOf,
+} from '../../ministries/ministry-access';
+import { presentMinistry } from '../../ministries/present';
+import { requireUser } from '../../plugins/app/authenticate';
+import { processLogo } from '../../uploads/process-logo';
+import { errorResponses } from '../error-responses';
+import { defaultFunctions } from '@levita/contracts';
+
+const ACCESS_CODE_ATTEMPTS = 5;
+
+/** A logo part must be a file; a text field named logo is a malformed form. */
+async function logoFrom(value: unknown) {
+  if (value === undefined) return undefined;
+  if (!Buffer.isBuffer(value)) throw new HttpError(400, 'invalid_logo', 'invalid_logo');
+  return processLogo(value);
+}
+
+export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { onRequest: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/ministerios',
+    {
+      ...secured,
+      schema: {
+        tags: ['ministries'],
+        summary: 'Create a ministry: the caller owns it; it starts with the 18 default functions',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: createMinistryRequestSchema,
+        response: { 201: ministrySchema, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const locale = requestLocale(request);
+      const { nome, aceitando_membros } = request.body;
+      const logo = await logoFrom(request.body.logo);
+      const names = defaultFunctionNames[locale];
+      const functions = defaultFunctions.map((fn) => ({ nome: names[fn.key], icone: fn.icone }));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const id = await app.repos.ministries.create({
+            nome,
+            aceitandoMembros: aceitando_membros,
+            ownerId: user.id,
+            codigoAcesso: newAccessCode(),
+            logo,
+            functions,
+          });
+          const ministry = await app.repos.ministries.findById(id);
+          return reply.code(201).send(presentMinistry(ministry!, 'PROPRIETARIO'));
+        } catch (error) {
+          // Only the access code can clash; draw another one.
+          if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
+        }
+      }
+    },
+  );
+
+  app.get(
+    '/ministerios',
+    {
+      ...secured,
+      schema: {
+        tags: ['ministries'],
+        summary: "The caller's ministries (active and pending) with their standing",
+        security,
+        response: { 200: ministryListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await app.repos.ministries.listForUser(user.id);
+      return rows.flatMap(({ ministry, membership }) => {
+        const standing = standingOf(ministry, user.id, membership);
+        return standing ? [presentMinistry(ministry, standing)] : [];
+      });
+    },
+  );
+
+  app.get(
+    '/ministerios/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['ministries'],
+        summary: 'A ministry (active members)',
+        security,
+        params: ministryIdParamsSchema,
+        response: { 200: ministrySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      return presentMinistry(access.ministry, access.standing);
+    },
+  );
+
+  app.put(
+    '/ministerios/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['ministries'],
+        summary: 'Rename, open or close to new members, or change the logo (admin or owner)',
+        security,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: ministryIdParamsSchema,
+        body: updateMinistryRequestSchema,
+        response: { 200: ministrySchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { ministry, standing } = await requireStanding(app, user, request.params.id, MANAGERS);
+      const logo = await logoFrom(request.body.logo);
+      await app.repos.ministries.update(ministry.id, {
+        nome: request.body.nome,
+        aceitandoMembros: request.body.aceitando_membros,
+        logo,
+      });
+      const updated = await app.repos.ministries.findById(ministry.id);
+      return presentMinistry(updated!, standing);
+    },
+  );
+
+  app.delete(
+    '/ministerios/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['ministries'],
+        summary: 'Delete the ministry and everything it owns (owner only)',
+        security,
+        params: ministryIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ministry } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        OWNER,
+      );
+      await app.repos.ministries.delete(ministry.id);
+      return { message: message(requestLocale(request), 'ministry_deleted') };
+    },
+  );
+};

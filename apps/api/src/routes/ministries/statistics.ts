@@ -1,0 +1,32 @@
+import { ministryIdParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../i18n/messages';
+import { ACTIVE_MEMBERS, requireStanding } from '../../ministries/ministry-access';
+import { ministryStatistics } from '../../ministries/statistics';
+import { requireUser } from '../../plugins/app/authenticate';
+import { errorResponses } from '../error-responses';
+
+export const statisticsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ministerios/:id/estatisticas',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['ministries'],
+        summary: 'Counts for the ministry home and schedules of the last 6 months',
+        security: [{ bearer: [] }],
+        params: ministryIdParamsSchema,
+        response: { 200: ministryStatisticsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ministry } = await requireStanding(
+        app,
+        requireUser(request),
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      return ministryStatistics(app.repos.statistics, ministry.id, requestLocale(request));
+    },
+  );
+};

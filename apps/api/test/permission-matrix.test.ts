@@ -1,0 +1,588 @@
+import type {
+  Ministry,
+  MinistryFunction,
+  MinistryMember,
+  MinistryStanding,
+  MinistryStatistics,
+} from '@levita/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, signedIn } from './accounts-fixtures';
+import { buildTestApp, createTestApp } from './helper';
+import {
+  approve,
+  deactivate,
+  makeAdmin,
+  ministryWithEveryStanding,
+  multipart,
+  requestAccess,
+  type Standing,
+} from './ministry-fixtures';
+
+/**
+ * Who may call which ministry endpoint (part 1 §6, and the rule of ministry-access.ts: no
+ * standing in a ministry, as for outsiders and INATIVO members, answers 404 as if it did not
+ * exist; a standing that is not enough answers 403; no token answers 401).
+ *
+ * Every cell of the tables below is one test. Cells that should change something get a
+ * fresh app and fixture of their own; cells that should not (reads, refusals) share one per
+ * row, or one for all read-only rows, and each of them proves it changed nothing by
+ * comparing the ministry tables before and after the call.
+ */
+
+const columns = [
+  'owner',
+  'admin',
+  'member',
+  'pending',
+  'inactive',
+  'outsider',
+  'anonymous',
+] as const;
+type Column = (typeof columns)[number];
+type Expected = Record<Column, number>;
+
+/** The ids a call is aimed at: the first ministry's, or the second one's (cross-tenant). */
+interface Target {
+  ministryId: number;
+  code: string;
+  logo: string;
+  functionId: number;
+  ownerRowId: number;
+  adminId: number;
+  memberId: number;
+  pendingId: number;
+  inactiveId: number;
+}
+
+/** Ids that exist nowhere: the second ministry's must be answered exactly like these. */
+const nowhere: Target = {
+  ministryId: 999_999,
+  code: 'NOWHERE',
+  logo: '/api/uploads/nowhere',
+  functionId: 999_999,
+  ownerRowId: 999_999,
+  adminId: 999_999,
+  memberId: 999_999,
+  pendingId: 999_999,
+  inactiveId: 999_999,
+};
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+const GET = (path: string): Req => ({ method: 'GET', url: `/api${path}` });
+const POST = (path: string, payload?: object): Req => ({
+  method: 'POST',
+  url: `/api${path}`,
+  payload,
+});
+const PUT = (path: string, payload: object): Req => ({
+  method: 'PUT',
+  url: `/api${path}`,
+  payload,
+});
+const DELETE = (path: string): Req => ({ method: 'DELETE', url: `/api${path}` });
+
+const call = {
+  createMinistry: () => POST('/ministerios', { nome: 'Novo Ministério' }),
+  listMinistries: () => GET('/ministerios'),
+  getMinistry: (t: Target) => GET(`/ministerios/${t.ministryId}`),
+  renameMinistry: (t: Target) =>
+    PUT(`/ministerios/${t.ministryId}`, { nome: 'Ministério Renomeado' }),
+  deleteMinistry: (t: Target) => DELETE(`/ministerios/${t.ministryId}`),
+  join: (t: Target) => POST(`/ministerios/participar/${t.code}`),
+  standing: (t: Target) => GET(`/ministerios/${t.ministryId}/situacao`),
+  leave: (t: Target) => DELETE(`/ministerios/${t.ministryId}/sair`),
+  statistics: (t: Target) => GET(`/ministerios/${t.ministryId}/estatisticas`),
+  members: (t: Target) => GET(`/ministerios/${t.ministryId}/membros`),
+  pendingMembers: (t: Target) => GET(`/ministerios/${t.ministryId}/membros?status=PENDENTE`),
+  inactiveMembers: (t: Target) => GET(`/ministerios/${t.ministryId}/membros?status=INATIVO`),
+  approvePending: (t: Target) => PUT(`/membros/${t.pendingId}`, { status: 'ATIVO' }),
+  reactivateInactive: (t: Target) => PUT(`/membros/${t.inactiveId}`, { status: 'ATIVO' }),
+  grantAdmin: (t: Target) => PUT(`/membros/${t.memberId}`, { admin: true }),
+  revokeAdmin: (t: Target) => PUT(`/membros/${t.adminId}`, { admin: false }),
+  rejectPending: (t: Target) => DELETE(`/membros/${t.pendingId}`),
+  deactivateMember: (t: Target) => DELETE(`/membros/${t.memberId}`),
+  removeInactive: (t: Target) => DELETE(`/membros/${t.inactiveId}`),
+  removeOwner: (t: Target) => DELETE(`/membros/${t.ownerRowId}`),
+  functions: (t: Target) => GET(`/ministerios/${t.ministryId}/funcoes`),
+  createFunction: (t: Target) =>
+    POST(`/ministerios/${t.ministryId}/funcoes`, { nome: 'Cajón', icone: 'cajon' }),
+  updateFunction: (t: Target) => PUT(`/funcoes/${t.functionId}`, { descricao: 'x' }),
+  deleteFunction: (t: Target) => DELETE(`/funcoes/${t.functionId}`),
+  logo: (t: Target): Req => ({ method: 'GET', url: t.logo }),
+} satisfies Record<string, (t: Target) => Req>;
+
+// ---------------------------------------------------------------------------------------
+// Fixtures
+
+let logoBytes: Promise<Buffer> | undefined;
+const logoPng = () =>
+  (logoBytes ??= sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#336699' },
+  })
+    .png()
+    .toBuffer());
+
+/** The second ministry gets a user in every standing too, to aim every call at. */
+async function secondMinistryTarget(
+  app: FastifyInstance,
+  other: Awaited<ReturnType<typeof ministryWithEveryStanding>>['other'],
+): Promise<Target> {
+  const person = (key: string, nome: string) =>
+    signedIn(app, { email: `${key}@example.com`, nome });
+  const owner = other.owner;
+  const adminId = await requestAccess(
+    app,
+    await person('other-admin', 'Other Admin'),
+    other.ministry,
+  );
+  await approve(app, owner, adminId);
+  await makeAdmin(app, owner, adminId);
+  const pendingId = await requestAccess(
+    app,
+    await person('other-pending', 'Other Pending'),
+    other.ministry,
+  );
+  const inactiveId = await requestAccess(
+    app,
+    await person('other-inactive', 'Other Inactive'),
+    other.ministry,
+  );
+  await approve(app, owner, inactiveId);
+  await deactivate(app, owner, inactiveId);
+  const ownerRow = await app.repos.members.find(other.ministry.id, owner.id);
+  return {
+    ministryId: other.ministry.id,
+    code: other.ministry.codigo_acesso,
+    logo: other.ministry.logo ?? '',
+    functionId: other.functionId,
+    ownerRowId: ownerRow!.id,
+    adminId,
+    memberId: other.memberId,
+    pendingId,
+    inactiveId,
+  };
+}
+
+interface FixtureOptions {
+  crossTenant?: boolean;
+}
+
+/** ministryWithEveryStanding, with a logo on the first ministry (for GET /uploads). */
+async function standingsFixture(app: FastifyInstance, options: FixtureOptions = {}) {
+  const base = await ministryWithEveryStanding(app);
+  const { ministry, people, other } = base;
+  const form = await multipart({ logo: new Blob([new Uint8Array(await logoPng())]) });
+  const withLogo = await app.inject({
+    method: 'PUT',
+    url: `/api/ministerios/${ministry.id}`,
+    headers: { ...bearer(people.owner.token), ...form.headers },
+    payload: form.payload,
+  });
+  expect(withLogo.statusCode, withLogo.body).toBe(200);
+  const [firstFunction] = await app.repos.functions.list(ministry.id);
+  const target: Target = {
+    ministryId: ministry.id,
+    code: ministry.codigo_acesso,
+    logo: withLogo.json<Ministry>().logo!,
+    functionId: firstFunction!.id,
+    ownerRowId: people.owner.memberId!,
+    adminId: people.admin.memberId!,
+    memberId: people.member.memberId!,
+    pendingId: people.pending.memberId!,
+    inactiveId: people.inactive.memberId!,
+  };
+  const otherTarget = options.crossTenant ? await secondMinistryTarget(app, other) : undefined;
+  return { app, ...base, target, otherTarget };
+}
+type Fixture = Awaited<ReturnType<typeof standingsFixture>>;
+
+/** A fixture for the tests of the enclosing describe block: built on first use, closed after. */
+function sharedFixture(options: FixtureOptions = {}) {
+  let built: Promise<{ fixture: Fixture; close: () => Promise<void> }> | undefined;
+  afterAll(async () => {
+    const shared = await built?.catch(() => undefined);
+    await shared?.close();
+  });
+  return async () => {
+    built ??= createTestApp().then(async ({ app, close }) => {
+      try {
+        return { fixture: await standingsFixture(app, options), close };
+      } catch (error) {
+        await close();
+        throw error;
+      }
+    });
+    return (await built).fixture;
+  };
+}
+
+/** A fixture of the current test alone. */
+async function freshFixture(options: FixtureOptions = {}) {
+  return standingsFixture(await buildTestApp(), options);
+}
+
+/** Every row of the ministry tables (logo bytes aside), to prove a call changed nothing. */
+async function snapshot(app: FastifyInstance) {
+  const db = app.db;
+  return {
+    ministries: await db.selectFrom('ministries').selectAll().orderBy('id').execute(),
+    members: await db.selectFrom('members').selectAll().orderBy('id').execute(),
+    functions: await db.selectFrom('functions').selectAll().orderBy('id').execute(),
+    memberFunctions: await db.selectFrom('member_functions').selectAll().orderBy('id').execute(),
+    uploads: await db
+      .selectFrom('uploads')
+      .select(['id', 'hash', 'extension', 'content_type'])
+      .orderBy('id')
+      .execute(),
+    users: await db
+      .selectFrom('users')
+      .select(['id', 'email', 'token_version'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+const personOf = (f: Fixture, who: Column) => {
+  if (who === 'anonymous') throw new Error('no person behind an anonymous call');
+  return f.people[who];
+};
+
+const send = (f: Fixture, req: Req, who: Column) =>
+  f.app.inject({ ...req, headers: who === 'anonymous' ? {} : bearer(personOf(f, who).token) });
+
+/** The person's situacao in the first ministry, or the status code when there is none. */
+async function situacao(f: Fixture, who: Standing) {
+  const res = await send(f, call.standing(f.target), who);
+  return res.statusCode === 200 ? res.json<{ situacao: string }>().situacao : res.statusCode;
+}
+
+// ---------------------------------------------------------------------------------------
+// What a successful call must have shown or done
+
+type Check = (cell: {
+  f: Fixture;
+  who: Column;
+  res: LightMyRequestResponse;
+}) => void | Promise<void>;
+
+const standingName: Record<Standing, MinistryStanding | undefined> = {
+  owner: 'PROPRIETARIO',
+  admin: 'ADMIN',
+  member: 'MEMBRO',
+  pending: 'PENDENTE',
+  inactive: undefined,
+  outsider: undefined,
+};
+const nameOf = (who: Column) => (who === 'anonymous' ? undefined : standingName[who]);
+const statusesOf = (res: LightMyRequestResponse) =>
+  [...new Set(res.json<MinistryMember[]>().map((member) => member.status))].sort();
+
+const then = {
+  ownsNewMinistry: async ({ f, who, res }) => {
+    const created = res.json<Ministry>();
+    expect(created).toMatchObject({
+      nome: 'Novo Ministério',
+      situacao_usuario: 'PROPRIETARIO',
+      proprietario_id: personOf(f, who).id,
+    });
+    const listed = (await send(f, call.listMinistries(), who)).json<Ministry[]>();
+    expect(listed.map((m) => [m.id, m.situacao_usuario])).toContainEqual([
+      created.id,
+      'PROPRIETARIO',
+    ]);
+  },
+  listsOwnStanding: ({ f, who, res }) => {
+    const listed = res.json<Ministry[]>();
+    expect(listed.find((m) => m.id === f.ministry.id)?.situacao_usuario).toBe(nameOf(who));
+    expect(listed.map((m) => m.id)).not.toContain(f.other.ministry.id);
+  },
+  showsOwnStanding: ({ who, res }) => {
+    expect(res.json<Ministry>().situacao_usuario).toBe(nameOf(who));
+  },
+  reportsOwnStanding: ({ who, res }) => {
+    expect(res.json()).toEqual({ situacao: nameOf(who) });
+  },
+  countsActiveMembers: ({ res }) => {
+    // owner, admin and member; not pending nor inactive
+    expect(res.json<MinistryStatistics>().estatisticas.total_membros).toBe(3);
+  },
+  seesMembersOfTheirRank: ({ who, res }) => {
+    const visible: Partial<Record<Column, string[]>> = {
+      owner: ['ATIVO', 'INATIVO', 'PENDENTE'],
+      admin: ['ATIVO', 'PENDENTE'],
+      member: ['ATIVO'],
+    };
+    expect(statusesOf(res)).toEqual(visible[who]);
+  },
+  seesOnlyPending: ({ f, res }) => {
+    expect(res.json<MinistryMember[]>().map((m) => m.id)).toEqual([f.target.pendingId]);
+  },
+  seesOnlyInactive: ({ f, res }) => {
+    expect(res.json<MinistryMember[]>().map((m) => m.id)).toEqual([f.target.inactiveId]);
+  },
+  listsFunctions: ({ f, res }) => {
+    const functions = res.json<MinistryFunction[]>();
+    expect(functions).toHaveLength(18);
+    expect(new Set(functions.map((fn) => fn.ministerio_id))).toEqual(new Set([f.ministry.id]));
+  },
+  servesLogo: ({ res }) => {
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  },
+  renamed: async ({ f }) => {
+    const shown = await send(f, call.getMinistry(f.target), 'member');
+    expect(shown.json<Ministry>().nome).toBe('Ministério Renomeado');
+  },
+  deleted: async ({ f, who }) => {
+    expect((await send(f, call.getMinistry(f.target), who)).statusCode).toBe(404);
+    expect((await send(f, call.getMinistry(f.target), 'member')).statusCode).toBe(404);
+    expect((await send(f, call.logo(f.target), 'anonymous')).statusCode).toBe(404);
+    expect(await f.app.repos.functions.list(f.ministry.id)).toEqual([]);
+    expect(await f.app.repos.members.findById(f.target.memberId)).toBeUndefined();
+    expect(await f.app.repos.ministries.findById(f.other.ministry.id)).toBeDefined();
+  },
+  nowPending: async ({ f, who, res }) => {
+    expect(res.json<{ ministerio: Ministry }>().ministerio.situacao_usuario).toBe('PENDENTE');
+    expect(await situacao(f, who as Standing)).toBe('PENDENTE');
+  },
+  left: async ({ f, who }) => {
+    expect(await situacao(f, who as Standing)).toBe(404);
+    expect(await f.app.repos.members.find(f.ministry.id, personOf(f, who).id)).toBeUndefined();
+  },
+  pendingApproved: async ({ f }) => {
+    expect(await situacao(f, 'pending')).toBe('MEMBRO');
+  },
+  inactiveReactivated: async ({ f }) => {
+    expect(await situacao(f, 'inactive')).toBe('MEMBRO');
+  },
+  memberPromoted: async ({ f }) => {
+    expect(await situacao(f, 'member')).toBe('ADMIN');
+  },
+  adminDemoted: async ({ f }) => {
+    expect(await situacao(f, 'admin')).toBe('MEMBRO');
+  },
+  pendingRejected: async ({ f }) => {
+    expect(await situacao(f, 'pending')).toBe(404);
+    expect(await f.app.repos.members.findById(f.target.pendingId)).toBeUndefined();
+  },
+  memberDeactivated: async ({ f }) => {
+    expect(await situacao(f, 'member')).toBe(404);
+    expect((await f.app.repos.members.findById(f.target.memberId))?.status).toBe('INATIVO');
+  },
+  inactiveRemoved: async ({ f }) => {
+    expect(await f.app.repos.members.findById(f.target.inactiveId)).toBeUndefined();
+  },
+  functionCreated: async ({ f, res }) => {
+    expect(res.json()).toMatchObject({
+      nome: 'Cajón',
+      icone: 'cajon',
+      ministerio_id: f.ministry.id,
+    });
+    const listed = (await send(f, call.functions(f.target), 'member')).json<MinistryFunction[]>();
+    expect(listed.map((fn) => fn.nome)).toContain('Cajón');
+  },
+  functionUpdated: async ({ f }) => {
+    expect((await f.app.repos.functions.findById(f.target.functionId))?.descricao).toBe('x');
+  },
+  functionDeleted: async ({ f }) => {
+    expect(await f.app.repos.functions.findById(f.target.functionId)).toBeUndefined();
+  },
+} satisfies Record<string, Check>;
+
+// ---------------------------------------------------------------------------------------
+// Table 1: every ministry endpoint × every standing
+
+type Row = [endpoint: string, request: (t: Target) => Req, expected: Expected, check?: Check];
+
+// prettier-ignore
+const matrix: Row[] = [
+  // endpoint                                      call                     expected status per caller                                                                      check on 2xx
+  ['POST /ministerios',                            call.createMinistry,     { owner: 201, admin: 201, member: 201, pending: 201, inactive: 201, outsider: 201, anonymous: 401 }, then.ownsNewMinistry],
+  ['GET /ministerios',                             call.listMinistries,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsOwnStanding],
+  ['GET /ministerios/:id',                         call.getMinistry,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsOwnStanding],
+  ['PUT /ministerios/:id',                         call.renameMinistry,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.renamed],
+  ['DELETE /ministerios/:id',                      call.deleteMinistry,     { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.deleted],
+  ['POST /ministerios/participar/:codigo',         call.join,               { owner: 409, admin: 409, member: 409, pending: 409, inactive: 201, outsider: 201, anonymous: 401 }, then.nowPending],
+  ['GET /ministerios/:id/situacao',                call.standing,           { owner: 200, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsOwnStanding],
+  ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 409, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.left],
+  ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.countsActiveMembers],
+  ['GET /ministerios/:id/membros',                 call.members,            { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesMembersOfTheirRank],
+  ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesOnlyPending],
+  ['GET /ministerios/:id/membros?status=INATIVO',  call.inactiveMembers,    { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesOnlyInactive],
+  ['PUT /membros/:id {status} (approve pending)',  call.approvePending,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.pendingApproved],
+  ['PUT /membros/:id {status} (reactivate)',       call.reactivateInactive, { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.inactiveReactivated],
+  ['PUT /membros/:id {admin:true} (member)',       call.grantAdmin,         { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.memberPromoted],
+  ['PUT /membros/:id {admin:false} (admin)',       call.revokeAdmin,        { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.adminDemoted],
+  ['DELETE /membros/:id (reject pending)',         call.rejectPending,      { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.pendingRejected],
+  ['DELETE /membros/:id (deactivate member)',      call.deactivateMember,   { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.memberDeactivated],
+  ['DELETE /membros/:id (remove inactive)',        call.removeInactive,     { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.inactiveRemoved],
+  ['DELETE /membros/:id (the owner\'s row)',       call.removeOwner,        { owner: 409, admin: 409, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['GET /ministerios/:id/funcoes',                 call.functions,          { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsFunctions],
+  ['POST /ministerios/:id/funcoes',                call.createFunction,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionCreated],
+  ['PUT /funcoes/:id',                             call.updateFunction,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionUpdated],
+  ['DELETE /funcoes/:id',                          call.deleteFunction,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionDeleted],
+  ['GET /uploads/:name (logo, public)',            call.logo,               { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 200 }, then.servesLogo],
+];
+
+/** The error code every refusal of a status carries (409s name their reason; see below). */
+const refusalCodes: Partial<Record<number, string>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+};
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+describe('permission matrix: every ministry endpoint × every standing', () => {
+  const readOnlyFixture = sharedFixture();
+
+  for (const [endpoint, request, expected, check] of matrix) {
+    describe(endpoint, () => {
+      const mutating = request(nowhere).method !== 'GET';
+      const refusalFixture = mutating ? sharedFixture() : readOnlyFixture;
+
+      for (const who of columns) {
+        const status = expected[who];
+        const changes = mutating && isSuccess(status);
+        it(`${who} → ${status}`, async () => {
+          const f = changes ? await freshFixture() : await refusalFixture();
+          const req = request(f.target);
+          const before = await snapshot(f.app);
+          const res = await send(f, req, who);
+          expect(res.statusCode, res.body).toBe(status);
+          const code = refusalCodes[status];
+          if (code) expect(res.json<{ error: string }>().error).toBe(code);
+          const after = await snapshot(f.app);
+          if (changes) expect(after).not.toEqual(before);
+          else expect(after).toEqual(before);
+          if (isSuccess(status)) await check?.({ f, who, res });
+        });
+      }
+    });
+  }
+
+  describe('409s say why', () => {
+    const fixture = sharedFixture();
+    it.each([
+      ['owner', 'POST /ministerios/participar/:codigo', 'already_member', call.join],
+      ['admin', 'POST /ministerios/participar/:codigo', 'already_member', call.join],
+      ['member', 'POST /ministerios/participar/:codigo', 'already_member', call.join],
+      ['pending', 'POST /ministerios/participar/:codigo', 'request_pending', call.join],
+      ['owner', 'DELETE /ministerios/:id/sair', 'owner_cannot_leave', call.leave],
+      ['owner', "DELETE /membros/:id (the owner's row)", 'owner_protected', call.removeOwner],
+      ['admin', "DELETE /membros/:id (the owner's row)", 'owner_protected', call.removeOwner],
+    ] as const)('%s: %s → 409 %s', async (who, _endpoint, error, request) => {
+      const f = await fixture();
+      const res = await send(f, request(f.target), who);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<{ error: string }>().error).toBe(error);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Table 2: broken object-level authorization. The first ministry's owner, admin and member
+// aim the same calls at the second ministry's ids, where they have no standing.
+
+type CrossRow = [
+  endpoint: string,
+  request: (t: Target) => Req,
+  expected: Pick<Expected, 'owner' | 'admin' | 'member'>,
+];
+
+// prettier-ignore
+const crossTenant: CrossRow[] = [
+  ['GET /ministerios/:id',                         call.getMinistry,        { owner: 404, admin: 404, member: 404 }],
+  ['PUT /ministerios/:id',                         call.renameMinistry,     { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /ministerios/:id',                      call.deleteMinistry,     { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/situacao',                call.standing,           { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/membros',                 call.members,            { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/membros?status=INATIVO',  call.inactiveMembers,    { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membros/:id {status} (approve pending)',  call.approvePending,     { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membros/:id {status} (reactivate)',       call.reactivateInactive, { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membros/:id {admin:true} (member)',       call.grantAdmin,         { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membros/:id {admin:false} (admin)',       call.revokeAdmin,        { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /membros/:id (reject pending)',         call.rejectPending,      { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /membros/:id (deactivate member)',      call.deactivateMember,   { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /membros/:id (remove inactive)',        call.removeInactive,     { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /membros/:id (the owner\'s row)',       call.removeOwner,        { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/funcoes',                 call.functions,          { owner: 404, admin: 404, member: 404 }],
+  ['POST /ministerios/:id/funcoes',                call.createFunction,     { owner: 404, admin: 404, member: 404 }],
+  ['PUT /funcoes/:id',                             call.updateFunction,     { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /funcoes/:id',                          call.deleteFunction,     { owner: 404, admin: 404, member: 404 }],
+];
+
+/** The second ministry as its own people see it, after a cross-tenant call. */
+async function expectSecondMinistryIntact(f: Fixture) {
+  const t = f.otherTarget!;
+  const shown = await f.app.inject({
+    ...call.getMinistry(t),
+    headers: bearer(f.other.owner.token),
+  });
+  expect(shown.statusCode).toBe(200);
+  expect(shown.json<Ministry>().nome).toBe('Outro Ministério');
+  const status = async (id: number) => {
+    const row = await f.app.repos.members.findById(id);
+    return row && { status: row.status, admin: row.admin };
+  };
+  expect(await status(t.ownerRowId)).toEqual({ status: 'ATIVO', admin: 1 });
+  expect(await status(t.adminId)).toEqual({ status: 'ATIVO', admin: 1 });
+  expect(await status(t.memberId)).toEqual({ status: 'ATIVO', admin: 0 });
+  expect(await status(t.pendingId)).toEqual({ status: 'PENDENTE', admin: 0 });
+  expect(await status(t.inactiveId)).toEqual({ status: 'INATIVO', admin: 0 });
+  const functions = await f.app.repos.functions.list(t.ministryId);
+  expect(functions).toHaveLength(18);
+  expect(functions.find((fn) => fn.id === t.functionId)?.descricao).toBe('');
+}
+
+describe('broken object-level authorization: calls aimed at another ministry answer 404', () => {
+  const readOnlyFixture = sharedFixture({ crossTenant: true });
+
+  for (const [endpoint, request, expected] of crossTenant) {
+    describe(endpoint, () => {
+      const mutating = request(nowhere).method !== 'GET';
+      const fixture = mutating ? sharedFixture({ crossTenant: true }) : readOnlyFixture;
+
+      for (const who of ['owner', 'admin', 'member'] as const) {
+        it(`${who} of the first ministry → ${expected[who]}`, async () => {
+          const f = await fixture();
+          const before = await snapshot(f.app);
+          const res = await send(f, request(f.otherTarget!), who);
+          expect(res.statusCode, res.body).toBe(expected[who]);
+          // Indistinguishable from an id that does not exist: nothing to probe.
+          const missing = await send(f, request(nowhere), who);
+          expect(res.json()).toEqual(missing.json());
+          expect(await snapshot(f.app)).toEqual(before);
+          await expectSecondMinistryIntact(f);
+        });
+      }
+    });
+  }
+
+  it('a function body naming the other ministry does not move the write there', async () => {
+    const f = await freshFixture({ crossTenant: true });
+    const { method, url } = call.createFunction(f.target);
+    const res = await send(
+      f,
+      {
+        method,
+        url,
+        payload: { nome: 'Cajón', icone: 'cajon', ministerio_id: f.other.ministry.id },
+      },
+      'owner',
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe('ministry_mismatch');
+    await expectSecondMinistryIntact(f);
+    const names = (await f.app.repos.functions.list(f.ministry.id)).map((fn) => fn.nome);
+    expect(names).not.toContain('Cajón');
+  });
+});

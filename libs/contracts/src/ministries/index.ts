@@ -1,0 +1,4 @@
+export * from './functions';
+export * from './members';
+export * from './ministry';
+export * from './standing';

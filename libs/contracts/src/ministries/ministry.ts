@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ministryStandingSchema } from './standing';
+
+export const ACCESS_CODE_LENGTH = 6;
+/** No look-alikes (0/O, 1/I/L, 5/S, 2/Z, 8/B): codes are read aloud and typed on phones. */
+export const ACCESS_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ministrySchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    /** Path of the logo under the API (`/api/uploads/<id>-<hash>.<ext>`), or null. */
+    logo: z.string().nullable(),
+    codigo_acesso: z.string(),
+    aceitando_membros: z.boolean(),
+    proprietario_id: z.number().int(),
+    situacao_usuario: ministryStandingSchema,
+    data_criacao: z.string(),
+  })
+  .meta({ id: 'Ministerio' });
+export type Ministry = z.infer<typeof ministrySchema>;
+
+export const ministryListSchema = z.array(ministrySchema);
+
+const ministryNameField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(120, 'too_long');
+
+/** Multipart form fields travel as text: 'true' / 'false' (part 1 §3). */
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: 'invalid_value' })
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * A logo file part: JPG, PNG or GIF up to 2 MB, checked by its bytes on the server (not by
+ * name or type), so the contract only documents it.
+ */
+const logoFile = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** POST /ministerios: multipart/form-data (the web's way, part 1 §7) or JSON without logo. */
+export const createMinistryRequestSchema = z.object({
+  nome: ministryNameField,
+  aceitando_membros: z.union([z.boolean(), booleanText]).default(true),
+  logo: logoFile.optional(),
+});
+export type CreateMinistryRequest = z.input<typeof createMinistryRequestSchema>;
+
+/** PUT /ministerios/{id}: JSON, or multipart with a logo. */
+export const updateMinistryRequestSchema = z.object({
+  nome: ministryNameField.optional(),
+  aceitando_membros: z.union([z.boolean(), booleanText]).optional(),
+  logo: logoFile.optional(),
+});
+export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
+
+export const ministryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const accessCodeParamsSchema = z.object({
+  codigo_acesso: z.string().trim().min(1).max(32),
+});
+
+export const ministryStatisticsSchema = z.object({
+  estatisticas: z.object({
+    total_musicas: z.number().int(),
+    total_escalas: z.number().int(),
+    total_membros: z.number().int(),
+    escalas_mes_atual: z.number().int(),
+    nome_mes_atual: z.string(),
+  }),
+  historico_mensal: z.array(
+    z.object({
+      mes: z.number().int().min(1).max(12),
+      ano: z.number().int(),
+      nome_mes: z.string(),
+      total_escalas: z.number().int(),
+    }),
+  ),
+});
+export type MinistryStatistics = z.infer<typeof ministryStatisticsSchema>;
