@@ -1,4 +1,4 @@
-import type { Ministry, MinistryMember, MinistryStanding } from '@levita/contracts';
+import type { FunctionIcon, Ministry, MinistryMember, MinistryStanding } from '@levita/contracts';
 import type { MembersRepository } from '../repositories/members-repository';
 import type { MinistryRow } from '../repositories/ministries-repository';
 
@@ -35,7 +35,7 @@ export function presentMember(member: MemberDetails, ownerId: number): MinistryM
       funcao_id: fn.function_id,
       funcao: {
         nome: fn.nome,
-        icone: fn.icone as MinistryMember['funcoes'][number]['funcao']['icone'],
+        icone: fn.icone as FunctionIcon,
       },
       principal: fn.principal === 1,
     })),

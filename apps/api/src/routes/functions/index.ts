@@ -4,6 +4,7 @@ import {
   ministryFunctionSchema,
   ministryIdParamsSchema,
   updateFunctionRequestSchema,
+  type FunctionIcon,
   type MinistryFunction,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ function presentFunction(row: FunctionRow): MinistryFunction {
     id: row.id,
     nome: row.nome,
     descricao: row.descricao,
-    icone: row.icone as MinistryFunction['icone'],
+    icone: row.icone as FunctionIcon,
     ministerio_id: row.ministry_id,
     data_criacao: row.created_at,
     data_atualizacao: row.updated_at,

@@ -1,5 +1,6 @@
 import {
   createMinistryRequestSchema,
+  defaultFunctions,
   messageResponseSchema,
   ministryIdParamsSchema,
   ministryListSchema,
@@ -23,7 +24,6 @@ import { presentMinistry } from '../../ministries/present';
 import { requireUser } from '../../plugins/app/authenticate';
 import { processLogo } from '../../uploads/process-logo';
 import { errorResponses } from '../error-responses';
-import { defaultFunctions } from '@levita/contracts';
 
 const ACCESS_CODE_ATTEMPTS = 5;
 
