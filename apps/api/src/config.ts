@@ -47,6 +47,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   DEEZER_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.deezer.com'),
+  /** How long a song search waits for Deezer before answering 502. */
+  DEEZER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   REDIS_URL: optionalUrl(/^rediss?$/),
   CORS_ORIGINS: z
     .string()
@@ -62,6 +64,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Requests per 15 minutes per e-mail address on those routes. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Music catalogue searches per minute per signed-in user. */
+  MUSIC_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
@@ -85,9 +89,10 @@ export interface AppConfig {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   deezerApiUrl: string;
+  deezerTimeoutMs: number;
   redisUrl: string | undefined;
   corsOrigins: string[];
-  rateLimit: { perIp: number; perEmail: number };
+  rateLimit: { perIp: number; perEmail: number; musicSearchPerUser: number };
   trustProxy: number;
 }
 
@@ -133,9 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     deezerApiUrl: e.DEEZER_API_URL.replace(/\/+$/, ''),
+    deezerTimeoutMs: e.DEEZER_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL },
+    rateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      musicSearchPerUser: e.MUSIC_SEARCH_RATE_LIMIT,
+    },
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -30,6 +30,13 @@ const endpoints = [
   ['put', '/api/funcoes/{id}'],
   ['delete', '/api/funcoes/{id}'],
   ['get', '/api/uploads/{name}'],
+  ['get', '/api/musicas'],
+  ['get', '/api/musicas/busca'],
+  ['get', '/api/musicas/busca-deezer'],
+  ['post', '/api/musicas'],
+  ['get', '/api/musicas/{id}'],
+  ['put', '/api/musicas/{id}'],
+  ['delete', '/api/musicas/{id}'],
 ] as const;
 
 describe('OpenAPI document', () => {

@@ -4,10 +4,15 @@ import type {
   MinistryMember,
   MinistryStanding,
   MinistryStatistics,
+  Song,
+  SongPage,
 } from '@levita/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SongValues } from '../src/repositories/songs-repository';
 import { bearer, signedIn } from './accounts-fixtures';
 import { buildTestApp, createTestApp } from './helper';
 import {
@@ -23,7 +28,9 @@ import {
 /**
  * Who may call which ministry endpoint (part 1 §6, and the rule of ministry-access.ts: no
  * standing in a ministry, as for outsiders and INATIVO members, answers 404 as if it did not
- * exist; a standing that is not enough answers 403; no token answers 401).
+ * exist; a standing that is not enough answers 403; no token answers 401). The song routes
+ * (part 2) follow the same rule, with the song's ministry as the one checked; a refused
+ * catalogue search never reaches Deezer (a fake one here, which counts its calls).
  *
  * Every cell of the tables below is one test. Cells that should change something get a
  * fresh app and fixture of their own; cells that should not (reads, refusals) share one per
@@ -54,6 +61,7 @@ interface Target {
   memberId: number;
   pendingId: number;
   inactiveId: number;
+  songId: number;
 }
 
 /** Ids that exist nowhere: the second ministry's must be answered exactly like these. */
@@ -67,6 +75,7 @@ const nowhere: Target = {
   memberId: 999_999,
   pendingId: 999_999,
   inactiveId: 999_999,
+  songId: 999_999,
 };
 
 interface Req {
@@ -115,10 +124,60 @@ const call = {
   updateFunction: (t: Target) => PUT(`/funcoes/${t.functionId}`, { descricao: 'x' }),
   deleteFunction: (t: Target) => DELETE(`/funcoes/${t.functionId}`),
   logo: (t: Target): Req => ({ method: 'GET', url: t.logo }),
+  listSongs: (t: Target) => GET(`/musicas?ministerio_id=${t.ministryId}`),
+  listAllSongs: () => GET('/musicas'),
+  searchSongs: (t: Target) => GET(`/musicas/busca?termo=aleluia&ministerio_id=${t.ministryId}`),
+  searchAllSongs: () => GET('/musicas/busca?termo=aleluia'),
+  getSong: (t: Target) => GET(`/musicas/${t.songId}`),
+  createSong: (t: Target) =>
+    POST('/musicas', { ministerio_id: t.ministryId, nome: 'Canção Nova', artista: 'Artista Novo' }),
+  updateSong: (t: Target) => PUT(`/musicas/${t.songId}`, { tom: 'G' }),
+  deleteSong: (t: Target) => DELETE(`/musicas/${t.songId}`),
+  searchDeezer: (t: Target) => GET(`/musicas/busca-deezer?q=abc&ministerio_id=${t.ministryId}`),
+  searchDeezerAll: () => GET('/musicas/busca-deezer?q=abc'),
 } satisfies Record<string, (t: Target) => Req>;
 
 // ---------------------------------------------------------------------------------------
 // Fixtures
+
+/** A stand-in for Deezer's API: every search finds nothing, and every call is counted. */
+const deezer = { url: '', calls: 0 };
+const deezerServer = createServer((_request, response) => {
+  deezer.calls += 1;
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end('{"data":[]}');
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve, reject) => {
+    deezerServer.once('error', reject);
+    deezerServer.listen(0, '127.0.0.1', resolve);
+  });
+  deezer.url = `http://127.0.0.1:${(deezerServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  deezerServer.closeAllConnections();
+  await new Promise<void>((resolve) => deezerServer.close(() => resolve()));
+});
+const appOptions = () => ({ env: { DEEZER_API_URL: deezer.url } });
+
+/** The one song of each ministry; both match the search term of call.searchSongs. */
+const songNames = { first: 'Aleluia ao Cordeiro', second: 'Aleluia do Outro Ministério' };
+const songValues = (nome: string): SongValues => ({
+  nome,
+  artista: 'Banda da Casa',
+  album: null,
+  tom: null,
+  bpm: null,
+  duracao: null,
+  capa_url: null,
+  classificacoes: '',
+  link_cifra: null,
+  link_letra: null,
+  link_audio: null,
+  link_video: null,
+  origem_externa: null,
+  id_externo: null,
+});
 
 let logoBytes: Promise<Buffer> | undefined;
 const logoPng = () =>
@@ -132,6 +191,7 @@ const logoPng = () =>
 async function secondMinistryTarget(
   app: FastifyInstance,
   other: Awaited<ReturnType<typeof ministryWithEveryStanding>>['other'],
+  songId: number,
 ): Promise<Target> {
   const person = (key: string, nome: string) =>
     signedIn(app, { email: `${key}@example.com`, nome });
@@ -166,6 +226,7 @@ async function secondMinistryTarget(
     memberId: other.memberId,
     pendingId,
     inactiveId,
+    songId,
   };
 }
 
@@ -186,6 +247,8 @@ async function standingsFixture(app: FastifyInstance, options: FixtureOptions = 
   });
   expect(withLogo.statusCode, withLogo.body).toBe(200);
   const [firstFunction] = await app.repos.functions.list(ministry.id);
+  const song = await app.repos.songs.create(ministry.id, songValues(songNames.first));
+  const otherSong = await app.repos.songs.create(other.ministry.id, songValues(songNames.second));
   const target: Target = {
     ministryId: ministry.id,
     code: ministry.codigo_acesso,
@@ -196,9 +259,12 @@ async function standingsFixture(app: FastifyInstance, options: FixtureOptions = 
     memberId: people.member.memberId!,
     pendingId: people.pending.memberId!,
     inactiveId: people.inactive.memberId!,
+    songId: song.id,
   };
-  const otherTarget = options.crossTenant ? await secondMinistryTarget(app, other) : undefined;
-  return { app, ...base, target, otherTarget };
+  const otherTarget = options.crossTenant
+    ? await secondMinistryTarget(app, other, otherSong.id)
+    : undefined;
+  return { app, ...base, target, otherTarget, otherSongId: otherSong.id };
 }
 type Fixture = Awaited<ReturnType<typeof standingsFixture>>;
 
@@ -210,7 +276,7 @@ function sharedFixture(options: FixtureOptions = {}) {
     await shared?.close();
   });
   return async () => {
-    built ??= createTestApp().then(async ({ app, close }) => {
+    built ??= createTestApp(appOptions()).then(async ({ app, close }) => {
       try {
         return { fixture: await standingsFixture(app, options), close };
       } catch (error) {
@@ -224,7 +290,7 @@ function sharedFixture(options: FixtureOptions = {}) {
 
 /** A fixture of the current test alone. */
 async function freshFixture(options: FixtureOptions = {}) {
-  return standingsFixture(await buildTestApp(), options);
+  return standingsFixture(await buildTestApp(appOptions()), options);
 }
 
 /** Every row of the ministry tables (logo bytes aside), to prove a call changed nothing. */
@@ -235,6 +301,7 @@ async function snapshot(app: FastifyInstance) {
     members: await db.selectFrom('members').selectAll().orderBy('id').execute(),
     functions: await db.selectFrom('functions').selectAll().orderBy('id').execute(),
     memberFunctions: await db.selectFrom('member_functions').selectAll().orderBy('id').execute(),
+    songs: await db.selectFrom('songs').selectAll().orderBy('id').execute(),
     uploads: await db
       .selectFrom('uploads')
       .select(['id', 'hash', 'extension', 'content_type'])
@@ -269,6 +336,8 @@ type Check = (cell: {
   f: Fixture;
   who: Column;
   res: LightMyRequestResponse;
+  /** How many times the call reached (the fake) Deezer. */
+  deezerCalls: number;
 }) => void | Promise<void>;
 
 const standingName: Record<Standing, MinistryStanding | undefined> = {
@@ -282,6 +351,12 @@ const standingName: Record<Standing, MinistryStanding | undefined> = {
 const nameOf = (who: Column) => (who === 'anonymous' ? undefined : standingName[who]);
 const statusesOf = (res: LightMyRequestResponse) =>
   [...new Set(res.json<MinistryMember[]>().map((member) => member.status))].sort();
+const songIdsOf = (res: LightMyRequestResponse) => {
+  const page = res.json<SongPage>();
+  expect(page.total).toBe(page.musicas.length);
+  return page.musicas.map((song) => song.id);
+};
+const isActive = (who: Column) => who === 'owner' || who === 'admin' || who === 'member';
 
 const then = {
   ownsNewMinistry: async ({ f, who, res }) => {
@@ -393,6 +468,51 @@ const then = {
   functionDeleted: async ({ f }) => {
     expect(await f.app.repos.functions.findById(f.target.functionId)).toBeUndefined();
   },
+  listsTheMinistrysSongs: ({ f, res }) => {
+    expect(songIdsOf(res)).toEqual([f.target.songId]);
+  },
+  listsSongsOfActiveMinistries: ({ f, who, res }) => {
+    // Never the second ministry's song; the first one's only for its ATIVO members.
+    expect(songIdsOf(res)).toEqual(isActive(who) ? [f.target.songId] : []);
+  },
+  showsSong: ({ f, res }) => {
+    expect(res.json<Song>()).toMatchObject({
+      id: f.target.songId,
+      ministerio_id: f.ministry.id,
+      nome: songNames.first,
+    });
+  },
+  songCreated: async ({ f, res }) => {
+    const created = res.json<Song>();
+    expect(created).toMatchObject({
+      ministerio_id: f.ministry.id,
+      nome: 'Canção Nova',
+      artista: 'Artista Novo',
+    });
+    const listed = await send(f, call.listSongs(f.target), 'member');
+    expect(songIdsOf(listed)).toContain(created.id);
+  },
+  songUpdated: async ({ f }) => {
+    const shown = await send(f, call.getSong(f.target), 'member');
+    expect(shown.json<Song>().tom).toBe('G');
+  },
+  songDeleted: async ({ f, who }) => {
+    expect((await send(f, call.getSong(f.target), who)).statusCode).toBe(404);
+    expect((await send(f, call.getSong(f.target), 'member')).statusCode).toBe(404);
+    expect(songIdsOf(await send(f, call.listSongs(f.target), 'member'))).toEqual([]);
+    // Soft-deleted: the row stays for the schedules and reports that name it.
+    const row = await f.app.db
+      .selectFrom('songs')
+      .select('deleted_at')
+      .where('id', '=', f.target.songId)
+      .executeTakeFirst();
+    expect(row?.deleted_at).toBeTruthy();
+    expect(await f.app.repos.songs.findById(f.otherSongId)).toBeDefined();
+  },
+  searchedDeezer: ({ res, deezerCalls }) => {
+    expect(res.json()).toEqual({ resultados: [] });
+    expect(deezerCalls).toBe(1);
+  },
 } satisfies Record<string, Check>;
 
 // ---------------------------------------------------------------------------------------
@@ -428,6 +548,16 @@ const matrix: Row[] = [
   ['PUT /funcoes/:id',                             call.updateFunction,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionUpdated],
   ['DELETE /funcoes/:id',                          call.deleteFunction,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionDeleted],
   ['GET /uploads/:name (logo, public)',            call.logo,               { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 200 }, then.servesLogo],
+  ['GET /musicas?ministerio_id',                   call.listSongs,          { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsTheMinistrysSongs],
+  ['GET /musicas (every active ministry)',         call.listAllSongs,       { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsSongsOfActiveMinistries],
+  ['GET /musicas/busca?termo&ministerio_id',       call.searchSongs,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsTheMinistrysSongs],
+  ['GET /musicas/busca?termo (every active one)',  call.searchAllSongs,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsSongsOfActiveMinistries],
+  ['GET /musicas/:id',                             call.getSong,            { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsSong],
+  ['POST /musicas',                                call.createSong,         { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.songCreated],
+  ['PUT /musicas/:id {tom}',                       call.updateSong,         { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.songUpdated],
+  ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.songDeleted],
+  ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.searchedDeezer],
+  ['GET /musicas/busca-deezer?q (no ministry)',    call.searchDeezerAll,    { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.searchedDeezer],
 ];
 
 /** The error code every refusal of a status carries (409s name their reason; see below). */
@@ -453,14 +583,17 @@ describe('permission matrix: every ministry endpoint × every standing', () => {
           const f = changes ? await freshFixture() : await refusalFixture();
           const req = request(f.target);
           const before = await snapshot(f.app);
+          const deezerBefore = deezer.calls;
           const res = await send(f, req, who);
+          const deezerCalls = deezer.calls - deezerBefore;
           expect(res.statusCode, res.body).toBe(status);
           const code = refusalCodes[status];
           if (code) expect(res.json<{ error: string }>().error).toBe(code);
+          if (!isSuccess(status)) expect(deezerCalls, 'a refusal reaches Deezer').toBe(0);
           const after = await snapshot(f.app);
           if (changes) expect(after).not.toEqual(before);
           else expect(after).toEqual(before);
-          if (isSuccess(status)) await check?.({ f, who, res });
+          if (isSuccess(status)) await check?.({ f, who, res, deezerCalls });
         });
       }
     });
@@ -518,6 +651,13 @@ const crossTenant: CrossRow[] = [
   ['POST /ministerios/:id/funcoes',                call.createFunction,     { owner: 404, admin: 404, member: 404 }],
   ['PUT /funcoes/:id',                             call.updateFunction,     { owner: 404, admin: 404, member: 404 }],
   ['DELETE /funcoes/:id',                          call.deleteFunction,     { owner: 404, admin: 404, member: 404 }],
+  ['GET /musicas?ministerio_id',                   call.listSongs,          { owner: 404, admin: 404, member: 404 }],
+  ['GET /musicas/busca?termo&ministerio_id',       call.searchSongs,        { owner: 404, admin: 404, member: 404 }],
+  ['GET /musicas/:id',                             call.getSong,            { owner: 404, admin: 404, member: 404 }],
+  ['POST /musicas {ministerio_id}',                call.createSong,         { owner: 404, admin: 404, member: 404 }],
+  ['PUT /musicas/:id {tom}',                       call.updateSong,         { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 404, admin: 404, member: 404 }],
+  ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 404, admin: 404, member: 404 }],
 ];
 
 /** The second ministry as its own people see it, after a cross-tenant call. */
@@ -541,6 +681,12 @@ async function expectSecondMinistryIntact(f: Fixture) {
   const functions = await f.app.repos.functions.list(t.ministryId);
   expect(functions).toHaveLength(18);
   expect(functions.find((fn) => fn.id === t.functionId)?.descricao).toBe('');
+  expect(await f.app.repos.songs.findById(t.songId)).toMatchObject({
+    ministry_id: t.ministryId,
+    nome: songNames.second,
+    tom: null,
+  });
+  expect(await f.app.repos.songs.count(t.ministryId)).toBe(1);
 }
 
 describe('broken object-level authorization: calls aimed at another ministry answer 404', () => {
@@ -555,11 +701,13 @@ describe('broken object-level authorization: calls aimed at another ministry ans
         it(`${who} of the first ministry → ${expected[who]}`, async () => {
           const f = await fixture();
           const before = await snapshot(f.app);
+          const deezerBefore = deezer.calls;
           const res = await send(f, request(f.otherTarget!), who);
           expect(res.statusCode, res.body).toBe(expected[who]);
           // Indistinguishable from an id that does not exist: nothing to probe.
           const missing = await send(f, request(nowhere), who);
           expect(res.json()).toEqual(missing.json());
+          expect(deezer.calls, 'a refusal reaches Deezer').toBe(deezerBefore);
           expect(await snapshot(f.app)).toEqual(before);
           await expectSecondMinistryIntact(f);
         });
@@ -584,5 +732,20 @@ describe('broken object-level authorization: calls aimed at another ministry ans
     await expectSecondMinistryIntact(f);
     const names = (await f.app.repos.functions.list(f.ministry.id)).map((fn) => fn.nome);
     expect(names).not.toContain('Cajón');
+  });
+
+  it('a song edit naming the other ministry does not move the song there', async () => {
+    const f = await freshFixture({ crossTenant: true });
+    const { method, url } = call.updateSong(f.target);
+    const res = await send(
+      f,
+      { method, url, payload: { tom: 'G', ministerio_id: f.other.ministry.id } },
+      'owner',
+    );
+    // The edit schema has no ministerio_id: the field is ignored, the rest applies.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Song>()).toMatchObject({ ministerio_id: f.ministry.id, tom: 'G' });
+    expect((await f.app.repos.songs.findById(f.target.songId))?.ministry_id).toBe(f.ministry.id);
+    await expectSecondMinistryIntact(f);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { ana, register } from './accounts-fixtures';
+import { ana, bearer, register, signedIn } from './accounts-fixtures';
 import { buildTestApp, onTestEnd } from './helper';
 
 const loginAttempt = (
@@ -86,5 +86,22 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     const app = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     const response = await loginAttempt(app, 'ana@example.com');
     expect(response.statusCode).toBe(401);
+  });
+
+  it('limit music catalogue searches per user, so the API is no free proxy', async () => {
+    const app = await buildTestApp({
+      // Nothing listens there: allowed calls reach "Deezer" and fail with 502.
+      env: { MUSIC_SEARCH_RATE_LIMIT: '2', DEEZER_API_URL: 'http://127.0.0.1:1' },
+    });
+    const ana = await signedIn(app);
+    const bia = await signedIn(app, { email: 'bia@example.com' });
+    const search = (token: string) =>
+      app.inject({ url: '/api/musicas/busca-deezer?q=santo', headers: bearer(token) });
+    expect((await search(ana.token)).statusCode).toBe(502);
+    expect((await search(ana.token)).statusCode).toBe(502);
+    const blocked = await search(ana.token);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await search(bia.token)).statusCode).toBe(502);
   });
 });

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { DatabaseKind } from './database';
 import { accountsMigration } from './migrations/0001-accounts';
 import { ministriesMigration } from './migrations/0002-ministries';
+import { songsMigration } from './migrations/0003-songs';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -11,6 +12,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(context),
     '0002-ministries': ministriesMigration(context),
+    '0003-songs': songsMigration(context),
   };
 }
 

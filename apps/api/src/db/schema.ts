@@ -103,7 +103,36 @@ export interface MemberFunctionsTable {
   created_at: string;
 }
 
+export interface SongsTable {
+  id: Generated<number>;
+  ministry_id: number;
+  nome: string;
+  artista: string;
+  album: string | null;
+  tom: string | null;
+  bpm: number | null;
+  duracao: number | null;
+  capa_url: string | null;
+  /** Category codes, comma-separated ('' for none). */
+  classificacoes: string;
+  link_cifra: string | null;
+  link_letra: string | null;
+  link_audio: string | null;
+  link_video: string | null;
+  origem_externa: string | null;
+  id_externo: string | null;
+  /** nome lower-cased without accents: the list's order. */
+  nome_chave: string;
+  /** nome, artista and album lower-cased without accents: what search matches. */
+  busca: string;
+  /** Deleted songs stay for the schedules and reports that name them (docs/songs.md). */
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  songs: SongsTable;
   users: UsersTable;
   uploads: UploadsTable;
   ministries: MinistriesTable;

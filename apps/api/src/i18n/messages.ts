@@ -56,6 +56,20 @@ const ptBR = {
   invalid_logo: 'Envie uma imagem JPG, PNG ou GIF válida.',
   logo_too_large: 'A imagem deve ter no máximo 2 MB.',
   logo_dimensions: 'A imagem deve ter no máximo {max} × {max} pixels.',
+  // Songs.
+  song_exists: 'Esta música já foi importada para este ministério.',
+  song_deleted: 'Música excluída com sucesso!',
+  imported_song_fields:
+    'Nome, artista, álbum, duração e capa de uma música importada não podem ser alterados.',
+  music_service_unavailable:
+    'O serviço de busca de músicas não respondeu como esperado. Tente novamente em instantes.',
+  invalid_key: 'Tom inválido.',
+  invalid_bpm: 'O BPM deve ser um número inteiro de 1 a 300.',
+  invalid_duration: 'A duração deve ser um número de segundos maior ou igual a zero.',
+  invalid_link: 'Informe um endereço que comece com http:// ou https://.',
+  invalid_category: 'Classificação desconhecida.',
+  page_size_too_large: 'Peça no máximo 100 itens por página.',
+  search_too_short: 'Digite pelo menos 3 caracteres para buscar.',
   // Validation codes of @levita/contracts.
   required: 'Campo obrigatório.',
   invalid_value: 'Valor inválido.',
@@ -125,6 +139,19 @@ const enUS: Record<MessageKey, string> = {
   invalid_logo: 'Send a valid JPG, PNG or GIF image.',
   logo_too_large: 'The image must be at most 2 MB.',
   logo_dimensions: 'The image must be at most {max} × {max} pixels.',
+  song_exists: 'This song has already been imported into this ministry.',
+  song_deleted: 'Song deleted!',
+  imported_song_fields:
+    'The name, artist, album, duration and cover of an imported song cannot be changed.',
+  music_service_unavailable:
+    'The music search service did not answer as expected. Try again in a moment.',
+  invalid_key: 'Invalid key.',
+  invalid_bpm: 'BPM must be a whole number from 1 to 300.',
+  invalid_duration: 'The duration must be a number of seconds, zero or more.',
+  invalid_link: 'Enter an address starting with http:// or https://.',
+  invalid_category: 'Unknown category.',
+  page_size_too_large: 'Ask for at most 100 items per page.',
+  search_too_short: 'Type at least 3 characters to search.',
   required: 'This field is required.',
   invalid_value: 'Invalid value.',
   invalid_email: 'Invalid email',

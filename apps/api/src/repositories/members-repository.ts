@@ -56,6 +56,17 @@ export function createMembersRepository(db: Kysely<Database>) {
       await db.deleteFrom('members').where('id', '=', id).execute();
     },
 
+    /** Ministries whose content the user may read (the owner has an ATIVO row too). */
+    async activeMinistryIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('members')
+        .select('ministry_id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'ATIVO')
+        .execute();
+      return rows.map((row) => row.ministry_id);
+    },
+
     async countActive(ministryId: number) {
       const row = await db
         .selectFrom('members')

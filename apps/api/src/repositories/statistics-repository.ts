@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MembersRepository } from './members-repository';
+import type { SongsRepository } from './songs-repository';
 
 /**
- * Counts behind a ministry's home page. Songs and schedules have no tables yet (issues 5
- * and 6 add them and their counts here); until then a ministry has none of either.
+ * Counts behind a ministry's home page. Schedules have no table yet (issue 6 adds it and
+ * its counts here); until then a ministry has none.
  */
-export function createStatisticsRepository(_db: Kysely<Database>, members: MembersRepository) {
+export function createStatisticsRepository(
+  _db: Kysely<Database>,
+  members: MembersRepository,
+  songs: SongsRepository,
+) {
   return {
     activeMembers: (ministryId: number) => members.countActive(ministryId),
-    songs: async (_ministryId: number) => 0,
+    songs: (ministryId: number) => songs.count(ministryId),
     schedules: async (_ministryId: number) => 0,
     /** Schedules per month ('YYYY-MM') from the first day of `from` up to `to`'s month. */
     schedulesPerMonth: async (

@@ -7,6 +7,7 @@ import { memberRoutes } from './members';
 import { ministryRoutes } from './ministries';
 import { newsletterRoutes } from './newsletter/subscribe';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { songRoutes } from './songs';
 import { uploadRoutes } from './uploads';
 import { updateUserRoute } from './users/update-user';
 
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app,
   await app.register(memberRoutes);
   await app.register(functionRoutes);
   await app.register(uploadRoutes);
+  await app.register(songRoutes);
 };

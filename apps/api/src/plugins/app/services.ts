@@ -8,6 +8,7 @@ import { createMembersRepository } from '../../repositories/members-repository';
 import { createMinistriesRepository } from '../../repositories/ministries-repository';
 import { createNewsletterRepository } from '../../repositories/newsletter-repository';
 import { createOidcFlowsRepository } from '../../repositories/oidc-flows-repository';
+import { createSongsRepository } from '../../repositories/songs-repository';
 import { createStatisticsRepository } from '../../repositories/statistics-repository';
 import { createPasswordResetsRepository } from '../../repositories/password-resets-repository';
 import { createUploadsRepository } from '../../repositories/uploads-repository';
@@ -16,6 +17,7 @@ import { createUsersRepository } from '../../repositories/users-repository';
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   const members = createMembersRepository(app.db);
+  const songs = createSongsRepository(app.db);
   return {
     users,
     passwordResets: createPasswordResetsRepository(app.db, users),
@@ -23,7 +25,8 @@ function createRepositories(app: FastifyInstance) {
     oidcFlows: createOidcFlowsRepository(app.db),
     ministries: createMinistriesRepository(app.db),
     members,
-    statistics: createStatisticsRepository(app.db, members),
+    songs,
+    statistics: createStatisticsRepository(app.db, members, songs),
     functions: createFunctionsRepository(app.db),
     uploads: createUploadsRepository(app.db),
   };

@@ -16,6 +16,14 @@ declare module 'fastify' {
       onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     };
+    /**
+     * preHandler limiting a signed-in user's calls to a route that costs an outside service
+     * (music search): the API must not become anyone's free proxy to it.
+     */
+    userRateLimit(
+      route: string,
+      perMinute: number,
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -50,17 +58,28 @@ export const rateLimitPlugin = fp(
           kind === 'ip' ? `${route}:ip:${request.ip}` : `${route}:email:${emailOf(request)}`,
       });
 
+    type Check = ReturnType<typeof app.createRateLimit>;
+    const enforce = async (check: Check, request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, 'too_many_requests', 'too_many_requests', {
+        seconds: result.ttlInSeconds,
+      });
+    };
+
+    app.decorate('userRateLimit', (route: string, perMinute: number) => {
+      const byUser = app.createRateLimit({
+        max: perMinute,
+        timeWindow: PER_IP_WINDOW_MS,
+        keyGenerator: (request) => `${route}:user:${request.currentUser?.id ?? request.ip}`,
+      });
+      return (request: FastifyRequest, reply: FastifyReply) => enforce(byUser, request, reply);
+    });
+
     app.decorate('authRateLimit', (route: string) => {
       const byIp = limiter('ip', route);
       const byEmail = limiter('email', route);
-      const enforce = async (check: typeof byIp, request: FastifyRequest, reply: FastifyReply) => {
-        const result = await check(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(429, 'too_many_requests', 'too_many_requests', {
-          seconds: result.ttlInSeconds,
-        });
-      };
       return {
         onRequest: (request: FastifyRequest, reply: FastifyReply) => enforce(byIp, request, reply),
         preHandler: async (request: FastifyRequest, reply: FastifyReply) => {

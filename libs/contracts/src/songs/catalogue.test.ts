@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseChordsLink, songCategories, songKeys } from './catalogue';
+
+describe('song catalogue', () => {
+  it('has the 24 keys and 20 categories of part 2 §9', () => {
+    expect(songKeys).toHaveLength(24);
+    expect(new Set(songKeys).size).toBe(24);
+    expect(songCategories).toHaveLength(20);
+  });
+
+  it.each([
+    [
+      'http://cifraclub.com.br/aline-barros/ressuscita-me/',
+      'https://www.cifraclub.com.br/aline-barros/ressuscita-me/',
+    ],
+    ['https://m.cifraclub.com.br/x/y/?tom=G', 'https://www.cifraclub.com.br/x/y/?tom=G'],
+    ['https://www.cifraclub.com.br/x/', 'https://www.cifraclub.com.br/x/'],
+    ['https://www.youtube.com/watch?v=1', 'https://www.youtube.com/watch?v=1'],
+    ['https://cifraclub.com.br.evil.test/x', 'https://cifraclub.com.br.evil.test/x'],
+  ])('normalises %s', (link, expected) => {
+    expect(normaliseChordsLink(link)).toBe(expected);
+  });
+});
