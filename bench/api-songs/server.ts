@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Variables of the caller's shell that would point the server elsewhere. */
+const inherited = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DEPLOY_ROOT',
+  'DATABASE_URL',
+  'DATABASE_SCHEMA',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'APP_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'NODE_OPTIONS',
+];
+
+export interface ServerOptions {
+  root: string;
+  dataDir: string;
+  deployRoot: string;
+  /** DATABASE_URL and DATABASE_SCHEMA for PostgreSQL; none for SQLite in dataDir. */
+  databaseEnv: Record<string, string>;
+  /** A folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops. */
+  cpuProfileDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts dist/apps/api/main.js as production runs it and waits until /api/health answers. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of inherited) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DEPLOY_ROOT: options.deployRoot,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    ...options.databaseEnv,
+  });
+  const nodeFlags = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, join(options.root, 'dist/apps/api/main.js')],
+    { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+
+  // The server logs only warnings and errors: show them, and keep the last ones for a failure.
+  const recent: string[] = [];
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      process.stderr.write(`[api] ${line}\n`);
+    }
+  };
+  child.stdout!.on('data', forward);
+  child.stderr!.on('data', forward);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  const url = `http://127.0.0.1:${port}`;
+  const server = { url, stop: () => stopServer(child, exited) };
+  try {
+    await waitForHealth(url, exited, recent);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>, recent: string[]) {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`the API exited (code ${exitCode}) before answering:\n${recent.join('\n')}`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`GET ${url}/api/health did not answer within 30 s:\n${recent.join('\n')}`);
+}
+
+/** SIGTERM (the server closes cleanly and writes its CPU profile), SIGKILL after 15 s. */
+async function stopServer(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
