@@ -37,6 +37,11 @@ const steps = [
       ),
   ],
   [
+    // bench/ is no Nx project (a person runs it by hand), so CI checks that it still compiles.
+    'benchmark scripts (typecheck, lint)',
+    () => run('npx', ['tsc', '-p', 'bench/tsconfig.json']) && run('npx', ['eslint', 'bench']),
+  ],
+  [
     'API tests on PostgreSQL',
     () => {
       if (!postgresUp && !process.env.CI) {

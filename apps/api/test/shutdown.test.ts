@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ana } from './accounts-fixtures';
-import { buildTestApp } from './helper';
+import { openDatabase } from '../src/db/database';
+import { buildTestApp, onTestEnd } from './helper';
 import { startSmtpCapture } from './smtp-capture';
 
 describe('graceful shutdown', () => {
@@ -37,5 +38,31 @@ describe('graceful shutdown', () => {
     expect(response.statusCode).toBe(200);
     await app.close();
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('lets a handler whose client gave up finish its write before the database closes', async () => {
+    const app = await buildTestApp();
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    app.addHook('preHandler', async () => arrived());
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const client = new AbortController();
+    const pending = fetch(`${address}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ana),
+      signal: client.signal,
+    }).catch(() => undefined);
+    await requestArrived;
+    // The socket closes now; the handler is still hashing the password.
+    client.abort();
+    await pending;
+    await app.close();
+
+    const { db } = openDatabase(app.config.database);
+    onTestEnd(() => db.destroy());
+    const users = await db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([{ email: ana.email }]);
   });
 });

@@ -60,10 +60,13 @@ export const servicesPlugin = fp(
         .finally(() => pending.delete(running));
       pending.add(running);
     });
-    app.addHook('preClose', async () => {
+    // onClose hooks run after the server stopped listening and before the database closes
+    // (they run in reverse order of registration): handlers first, then the mail they queued.
+    app.addHook('onClose', async () => {
+      await app.requestsSettled();
       await Promise.allSettled([...pending]);
       mailer.close();
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'drain-on-close'] },
 );
