@@ -24,6 +24,7 @@ export function RemoteOutlet({ name, loader, remoteProps }: RemoteOutletProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<RemoteProps> | null>(null);
   const propsRef = useRef(remoteProps);
+  const updateRef = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<OutletState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   propsRef.current = remoteProps;
@@ -53,8 +54,13 @@ export function RemoteOutlet({ name, loader, remoteProps }: RemoteOutletProps) {
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel) {
-        // A parcel still mounting is unmounted once its mount settles.
-        void parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+        // single-spa refuses to unmount a parcel that is still mounting or updating: wait for
+        // both to settle, then unmount it if it is (still) mounted.
+        const pendingUpdate = updateRef.current;
+        void parcel.mountPromise
+          .then(() => pendingUpdate)
+          .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+          .catch(() => undefined);
       }
     };
   }, [name, loader, attempt]);
@@ -62,7 +68,7 @@ export function RemoteOutlet({ name, loader, remoteProps }: RemoteOutletProps) {
   useEffect(() => {
     const parcel = parcelRef.current;
     if (state.phase === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel.update(remoteProps).catch(() => undefined);
+      updateRef.current = parcel.update(remoteProps).catch(() => undefined);
     }
   }, [remoteProps, state.phase]);
 
