@@ -124,18 +124,7 @@ async function insertSongs(databaseEnv: DatabaseEnv, ministryId: number, songs: 
   try {
     await db.transaction().execute(async (trx) => {
       const repository = createSongsRepository(trx);
-      for (const song of songs)
-        await repository.create(ministryId, {
-          ...song,
-          duracao: null,
-          capa_url: null,
-          link_cifra: null,
-          link_letra: null,
-          link_audio: null,
-          link_video: null,
-          origem_externa: null,
-          id_externo: null,
-        });
+      for (const song of songs) await repository.create(ministryId, song);
     });
   } finally {
     await db.destroy();

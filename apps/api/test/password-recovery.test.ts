@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { hashResetToken } from '../src/routes/password-recovery/request-recovery';
+import { hashToken } from '../src/auth/token-hash';
 import { buildTestApp } from './helper';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
@@ -105,7 +105,7 @@ describe('POST /api/recuperar-senha', () => {
 
     const rows = await app.db.selectFrom('password_resets').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.token_hash).toBe(hashResetToken(token));
+    expect(rows[0]?.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -196,15 +196,29 @@ describe('POST /api/redefinir-senha', () => {
     const user = await app.repos.users.findByEmail(ana.email);
     if (!user) throw new Error('Ana is not registered');
     const expired = randomBytes(32).toString('base64url');
-    await app.repos.passwordResets.create(user.id, hashResetToken(expired), minutesAgo(61));
+    await app.repos.passwordResets.create(user.id, hashToken(expired), minutesAgo(61));
 
     await expectInvalidToken(app, expired);
     expect((await login(app, ana.senha)).statusCode).toBe(200);
 
     // The same kind of link, still inside its hour, works: the age alone made the difference.
     const fresh = randomBytes(32).toString('base64url');
-    await app.repos.passwordResets.create(user.id, hashResetToken(fresh), minutesAgo(59));
+    await app.repos.passwordResets.create(user.id, hashToken(fresh), minutesAgo(59));
     expect((await resetPassword(app, fresh)).statusCode).toBe(200);
+  });
+
+  it('forgets links expired for more than a day when a new one is made', async () => {
+    const { app } = await appWithMail();
+    const user = await app.repos.users.findByEmail(ana.email);
+    if (!user) throw new Error('Ana is not registered');
+    const hashes = async () =>
+      (await app.db.selectFrom('password_resets').select('token_hash').execute()).map(
+        (row) => row.token_hash,
+      );
+    await app.repos.passwordResets.create(user.id, hashToken('old'), minutesAgo(26 * 60));
+    await app.repos.passwordResets.create(user.id, hashToken('recent'), minutesAgo(2 * 60));
+    await app.repos.passwordResets.create(user.id, hashToken('new'));
+    expect((await hashes()).sort()).toEqual([hashToken('new'), hashToken('recent')].sort());
   });
 
   it('kills the older link when the newest one is used', async () => {

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SongValues } from '../src/repositories/songs-repository';
+import type { NewSong } from '../src/repositories/songs-repository';
 import { bearer, signedIn } from './accounts-fixtures';
 import { buildTestApp, createTestApp } from './helper';
 import {
@@ -162,22 +162,7 @@ const appOptions = () => ({ env: { DEEZER_API_URL: deezer.url } });
 
 /** The one song of each ministry; both match the search term of call.searchSongs. */
 const songNames = { first: 'Aleluia ao Cordeiro', second: 'Aleluia do Outro Ministério' };
-const songValues = (nome: string): SongValues => ({
-  nome,
-  artista: 'Banda da Casa',
-  album: null,
-  tom: null,
-  bpm: null,
-  duracao: null,
-  capa_url: null,
-  classificacoes: '',
-  link_cifra: null,
-  link_letra: null,
-  link_audio: null,
-  link_video: null,
-  origem_externa: null,
-  id_externo: null,
-});
+const songValues = (nome: string): NewSong => ({ nome, artista: 'Banda da Casa' });
 
 let logoBytes: Promise<Buffer> | undefined;
 const logoPng = () =>

@@ -7,7 +7,12 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export function createPasswordResetsRepository(db: Kysely<Database>, users: UsersRepository) {
   return {
+    /** Stores a new link; links expired for more than a day are of no use and go. */
     async create(userId: number, tokenHash: string, now = new Date()) {
+      await db
+        .deleteFrom('password_resets')
+        .where('expires_at', '<', isoAfter(-24 * 60 * 60 * 1000, now))
+        .execute();
       await db
         .insertInto('password_resets')
         .values({
@@ -45,14 +50,6 @@ export function createPasswordResetsRepository(db: Kysely<Database>, users: User
         await users.setPassword(reset.user_id, passwordHash, trx);
         return true;
       });
-    },
-
-    /** Housekeeping: links older than a day are of no use to anyone. */
-    async purgeExpired(now = new Date()) {
-      await db
-        .deleteFrom('password_resets')
-        .where('expires_at', '<', isoAfter(-24 * 60 * 60 * 1000, now))
-        .execute();
     },
   };
 }

@@ -23,6 +23,30 @@ export type SongValues = Pick<
   | 'id_externo'
 >;
 
+/** A new song needs a name and an artist; everything else starts empty. */
+export type NewSong = Pick<SongValues, 'nome' | 'artista'> & Partial<SongValues>;
+
+const emptySong: Omit<SongValues, 'nome' | 'artista'> = {
+  album: null,
+  tom: null,
+  bpm: null,
+  duracao: null,
+  capa_url: null,
+  classificacoes: '',
+  link_cifra: null,
+  link_letra: null,
+  link_audio: null,
+  link_video: null,
+  origem_externa: null,
+  id_externo: null,
+};
+
+/** The fields actually given: one left out (undefined) keeps its value or its default. */
+const given = <T extends object>(values: T) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 const derived = (song: { nome: string; artista: string; album: string | null }) => ({
   nome_chave: searchText(song.nome),
   busca: searchText([song.nome, song.artista, song.album ?? ''].join(' ')),
@@ -105,7 +129,8 @@ export function createSongsRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** Throws a unique violation when the catalogue song is already in the ministry. */
-    async create(ministryId: number, song: SongValues): Promise<SongRow> {
+    async create(ministryId: number, newSong: NewSong): Promise<SongRow> {
+      const song: SongValues = { ...emptySong, ...given(newSong) } as SongValues;
       const now = isoNow();
       return db
         .insertInto('songs')
@@ -122,11 +147,8 @@ export function createSongsRepository(db: Kysely<Database>) {
     },
 
     async update(current: SongRow, changes: Partial<SongValues>): Promise<SongRow> {
-      // A field left out (undefined) keeps its value: it must not blank the derived columns.
-      const given = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      ) as Partial<SongValues>;
-      const merged = { ...current, ...given };
+      // A field left out must not blank the derived columns.
+      const merged = { ...current, ...given(changes) };
       return db
         .updateTable('songs')
         .set({ ...changes, ...derived(merged), updated_at: isoNow() })

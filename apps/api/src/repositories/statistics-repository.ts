@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { MembersRepository } from './members-repository';
 import type { SongsRepository } from './songs-repository';
 
@@ -7,11 +5,7 @@ import type { SongsRepository } from './songs-repository';
  * Counts behind a ministry's home page. Schedules have no table yet (issue 6 adds it and
  * its counts here); until then a ministry has none.
  */
-export function createStatisticsRepository(
-  _db: Kysely<Database>,
-  members: MembersRepository,
-  songs: SongsRepository,
-) {
+export function createStatisticsRepository(members: MembersRepository, songs: SongsRepository) {
   return {
     activeMembers: (ministryId: number) => members.countActive(ministryId),
     songs: (ministryId: number) => songs.count(ministryId),

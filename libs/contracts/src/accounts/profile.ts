@@ -24,8 +24,6 @@ export const updateUserRequestSchema = z
   });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 /** A password change ends older sessions, so the answer carries the caller's new token. */
 export const updateUserResponseSchema = z.object({
   message: z.string(),

@@ -56,7 +56,6 @@ export const updateMinistryRequestSchema = z.object({
 });
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
 
-export const ministryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const accessCodeParamsSchema = z.object({
   codigo_acesso: z.string().trim().min(1).max(32),
 });

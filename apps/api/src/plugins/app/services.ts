@@ -26,7 +26,7 @@ function createRepositories(app: FastifyInstance) {
     ministries: createMinistriesRepository(app.db),
     members,
     songs,
-    statistics: createStatisticsRepository(app.db, members, songs),
+    statistics: createStatisticsRepository(members, songs),
     functions: createFunctionsRepository(app.db),
     uploads: createUploadsRepository(app.db),
   };

@@ -2,7 +2,7 @@ import {
   createFunctionRequestSchema,
   messageResponseSchema,
   ministryFunctionSchema,
-  ministryIdParamsSchema,
+  idParamsSchema,
   updateFunctionRequestSchema,
   type FunctionIcon,
   type MinistryFunction,
@@ -16,8 +16,6 @@ import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/mini
 import { requireUser } from '../../plugins/app/authenticate';
 import type { FunctionRow } from '../../repositories/functions-repository';
 import { errorResponses } from '../error-responses';
-
-const functionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 function presentFunction(row: FunctionRow): MinistryFunction {
   return {
@@ -50,7 +48,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['functions'],
         summary: "The ministry's functions (active members)",
         security,
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: z.array(ministryFunctionSchema), ...errorResponses(401, 403, 404) },
       },
     },
@@ -73,7 +71,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['functions'],
         summary: 'Create a function (admin or owner); names are unique per ministry',
         security,
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         body: createFunctionRequestSchema,
         response: {
           201: ministryFunctionSchema,
@@ -114,7 +112,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['functions'],
         summary: 'Update a function (admin or owner)',
         security,
-        params: functionIdParamsSchema,
+        params: idParamsSchema,
         body: updateFunctionRequestSchema,
         response: { 200: ministryFunctionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -136,7 +134,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['functions'],
         summary: 'Delete a function (admin or owner); members holding it lose it',
         security,
-        params: functionIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { type GoogleSignInError, apiErrorSchema } from '@levita/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { hashToken } from '../../auth/token-hash';
 import { HttpError } from '../../errors/http-error';
 import { findOrCreateGoogleUser, UnverifiedEmailError } from './google-user';
 import { createGoogleClient } from './google-client';
 
 const STATE_COOKIE = 'levita_google_state';
 const COOKIE_PATH = '/api/auth/google';
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /**
  * Sign-in with Google: OpenID Connect authorization code flow with PKCE, state and nonce.
@@ -49,7 +48,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      await app.repos.oidcFlows.start(hashState(state), { nonce, codeVerifier });
+      await app.repos.oidcFlows.start(hashToken(state), { nonce, codeVerifier });
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl,
         scope: 'openid email profile',
@@ -87,7 +86,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = request.query.state;
       if (!state || !cookieState || state !== cookieState)
         return failTo(reply, 'google_state_mismatch');
-      const flow = await app.repos.oidcFlows.take(hashState(state));
+      const flow = await app.repos.oidcFlows.take(hashToken(state));
       if (!flow) return failTo(reply, 'google_state_mismatch');
 
       try {

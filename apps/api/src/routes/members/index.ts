@@ -1,7 +1,7 @@
 import {
   membersQuerySchema,
   messageResponseSchema,
-  ministryIdParamsSchema,
+  idParamsSchema,
   ministryMemberSchema,
   type MemberStatus,
   type MinistryStanding,
@@ -26,8 +26,6 @@ const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
   PENDENTE: [],
 };
 
-const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 /** The member a /membros/{id} call targets and the caller's standing in its ministry. */
 async function targetMember(app: FastifyInstance, user: UserRow, memberId: number) {
   const member = await app.repos.members.findById(memberId);
@@ -49,7 +47,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['membership'],
         summary: 'Members with their functions (members read; inactive ones: owner only)',
         security,
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         querystring: membersQuerySchema,
         response: { 200: z.array(ministryMemberSchema), ...errorResponses(401, 403, 404) },
       },
@@ -81,7 +79,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Approve a request or reactivate (status ATIVO: admin or owner); grant or revoke admin (owner)',
         security,
-        params: memberIdParamsSchema,
+        params: idParamsSchema,
         body: updateMemberRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -118,7 +116,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reject a request (admin or owner), deactivate an active member or remove an inactive one (owner)',
         security,
-        params: memberIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },

@@ -1,7 +1,7 @@
 import {
   accessCodeParamsSchema,
   messageResponseSchema,
-  ministryIdParamsSchema,
+  idParamsSchema,
   ministrySchema,
   standingResponseSchema,
 } from '@levita/contracts';
@@ -61,7 +61,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['membership'],
         summary: "The caller's standing in the ministry (404 when they have none)",
         security,
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: standingResponseSchema, ...errorResponses(401, 404) },
       },
     },
@@ -84,7 +84,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['membership'],
         summary: 'Leave the ministry, or cancel a pending request (the owner cannot leave)',
         security,
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 404, 409) },
       },
     },

@@ -1,4 +1,4 @@
-import { ministryIdParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
+import { idParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../i18n/messages';
 import { ACTIVE_MEMBERS, requireStanding } from '../../ministries/ministry-access';
@@ -15,7 +15,7 @@ export const statisticsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['ministries'],
         summary: 'Counts for the ministry home and schedules of the last 6 months',
         security: [{ bearer: [] }],
-        params: ministryIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: ministryStatisticsSchema, ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messageResponseSchema, passwordRecoveryRequestSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashToken } from '../../auth/token-hash';
 import { message, requestLocale } from '../../i18n/messages';
 import { passwordResetMail } from '../../mail/password-reset-mail';
 import { errorResponses } from '../error-responses';
-
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const requestRecoveryRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +26,7 @@ export const requestRecoveryRoute: FastifyPluginAsyncZod = async (app) => {
         const user = await app.repos.users.findByEmail(email);
         if (!user) return;
         const token = randomBytes(32).toString('base64url');
-        await app.repos.passwordResets.create(user.id, hashResetToken(token));
+        await app.repos.passwordResets.create(user.id, hashToken(token));
         const link = `${app.config.appUrl}/redefinir-senha/${token}`;
         await app.mailer.send(passwordResetMail({ to: user.email, nome: user.nome, link, locale }));
       });

@@ -1,10 +1,10 @@
 import { messageResponseSchema, passwordResetRequestSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/passwords';
+import { hashToken } from '../../auth/token-hash';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { errorResponses } from '../error-responses';
-import { hashResetToken } from './request-recovery';
 
 export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,10 +21,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, senha } = request.body;
       const passwordHash = await hashPassword(senha);
-      const done = await app.repos.passwordResets.resetPassword(
-        hashResetToken(token),
-        passwordHash,
-      );
+      const done = await app.repos.passwordResets.resetPassword(hashToken(token), passwordHash);
       if (!done) throw new HttpError(400, 'invalid_token', 'invalid_reset_token');
       const locale = requestLocale(request);
       return { message: message(locale, 'password_reset') };

@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   createSongRequestSchema,
   messageResponseSchema,
   musicSearchQuerySchema,
@@ -11,7 +12,6 @@ import {
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
@@ -21,8 +21,6 @@ import type { UserRow } from '../../repositories/users-repository';
 import { createDeezerClient } from '../../songs/deezer-client';
 import { presentSong } from '../../songs/present';
 import { errorResponses } from '../error-responses';
-
-const songIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The ministries a list covers: the one asked for (if the caller may read it), else all. */
 async function readableMinistries(app: FastifyInstance, user: UserRow, ministryId?: number) {
@@ -163,16 +161,16 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
           nome: body.nome,
           artista: body.artista,
           album: body.album || null,
-          tom: body.tom ?? null,
-          bpm: body.bpm ?? null,
-          duracao: body.duracao ?? null,
-          capa_url: body.capa_url ?? null,
-          classificacoes: body.classificacoes ?? '',
-          link_cifra: body.links?.cifra ?? null,
-          link_letra: body.links?.letra ?? null,
-          link_audio: body.links?.audio ?? null,
-          link_video: body.links?.video ?? null,
-          id_externo: body.id_externo ?? null,
+          tom: body.tom,
+          bpm: body.bpm,
+          duracao: body.duracao,
+          capa_url: body.capa_url,
+          classificacoes: body.classificacoes,
+          link_cifra: body.links?.cifra,
+          link_letra: body.links?.letra,
+          link_audio: body.links?.audio,
+          link_video: body.links?.video,
+          id_externo: body.id_externo,
           origem_externa: body.id_externo ? (body.origem_externa ?? 'deezer') : null,
         });
         return reply.code(201).send(presentSong(created));
@@ -191,7 +189,7 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['songs'],
         summary: 'A song (active members)',
         security,
-        params: songIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: songSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -208,7 +206,7 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit key, BPM, categories and links; name, artist, album, duration and cover of manual songs (admin or owner)',
         security,
-        params: songIdParamsSchema,
+        params: idParamsSchema,
         body: updateSongRequestSchema,
         response: { 200: songSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -241,7 +239,7 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Remove a song from the repertoire (admin or owner); schedules and reports keep it',
         security,
-        params: songIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },

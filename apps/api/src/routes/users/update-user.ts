@@ -1,7 +1,7 @@
 import {
   updateUserRequestSchema,
   updateUserResponseSchema,
-  userIdParamsSchema,
+  idParamsSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -20,7 +20,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Update your own name and phone; change the password with senha_atual',
         security: [{ bearer: [] }],
-        params: userIdParamsSchema,
+        params: idParamsSchema,
         body: updateUserRequestSchema,
         response: { 200: updateUserResponseSchema, ...errorResponses(400, 401, 403) },
       },
