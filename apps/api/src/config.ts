@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './calendar/today';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -50,6 +51,15 @@ const envSchema = z.object({
   /** How long a song search waits for Deezer before answering 502. */
   DEEZER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  /**
+   * The calendar of the ministries this server hosts: what "today" and "this month" mean for
+   * unavailability status and statistics. Schedule and unavailability dates themselves are
+   * calendar dates with no time zone (docs/schedules.md).
+   */
+  TIME_ZONE: z
+    .string()
+    .default('America/Sao_Paulo')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Sao_Paulo'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -91,6 +101,7 @@ export interface AppConfig {
   deezerApiUrl: string;
   deezerTimeoutMs: number;
   redisUrl: string | undefined;
+  timeZone: string;
   corsOrigins: string[];
   rateLimit: { perIp: number; perEmail: number; musicSearchPerUser: number };
   trustProxy: number;
@@ -140,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deezerApiUrl: e.DEEZER_API_URL.replace(/\/+$/, ''),
     deezerTimeoutMs: e.DEEZER_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    timeZone: e.TIME_ZONE,
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

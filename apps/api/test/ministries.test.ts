@@ -6,7 +6,8 @@ import {
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../src/calendar/today';
 import { isUniqueViolation } from '../src/db/unique-violation';
 import type * as AccessCode from '../src/ministries/access-code';
 import { newAccessCode } from '../src/ministries/access-code';
@@ -24,6 +25,7 @@ import {
   requestAccess,
   type SignedIn,
 } from './ministry-fixtures';
+import { insertSchedule } from './report-fixtures';
 
 // The real generator, wrapped so a test can make it draw a code that is already taken and
 // watch the route draw again. Every other test gets the real codes.
@@ -468,27 +470,28 @@ describe('GET /api/ministerios/:id/estatisticas', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<MinistryStatistics>();
   };
+  /** The current month (1..12) and year where the ministry is, not in UTC. */
+  const currentMonth = (app: FastifyInstance) => {
+    const today = todayIn(app.config.timeZone);
+    return { mes: Number(today.slice(5, 7)), ano: Number(today.slice(0, 4)) };
+  };
+  afterEach(() => vi.useRealTimers());
 
   it('counts active members, the owner included, and not pending or inactive ones', async () => {
     const app = await buildTestApp();
     const { ministry, people } = await ministryWithEveryStanding(app);
     const body = await statistics(app, people.member, ministry.id);
-    const now = new Date();
+    const { mes, ano } = currentMonth(app);
     expect(body.estatisticas).toEqual({
       total_musicas: 0,
       total_escalas: 0,
       total_membros: 3,
       escalas_mes_atual: 0,
-      nome_mes_atual: ptMonths[now.getUTCMonth()],
+      nome_mes_atual: ptMonths[mes - 1],
     });
     const history = body.historico_mensal;
     expect(history).toHaveLength(6);
-    expect(history.at(-1)).toEqual({
-      mes: now.getUTCMonth() + 1,
-      ano: now.getUTCFullYear(),
-      nome_mes: ptMonths[now.getUTCMonth()],
-      total_escalas: 0,
-    });
+    expect(history.at(-1)).toEqual({ mes, ano, nome_mes: ptMonths[mes - 1], total_escalas: 0 });
     // Consecutive months, oldest first.
     const serial = history.map(({ mes, ano }) => ano * 12 + mes);
     expect(serial).toEqual(serial.map((_, i) => serial[0]! + i));
@@ -499,25 +502,71 @@ describe('GET /api/ministerios/:id/estatisticas', () => {
     const owner = await person(app, 'owner');
     const ministry = await createMinistry(app, owner);
     const body = await statistics(app, owner, ministry.id, { 'accept-language': 'en-US' });
-    const month = new Date().getUTCMonth();
+    const { mes } = currentMonth(app);
     expect(body.estatisticas).toMatchObject({
       total_membros: 1,
-      nome_mes_atual: enMonths[month],
+      nome_mes_atual: enMonths[mes - 1],
     });
-    expect(body.historico_mensal.at(-1)!.nome_mes).toBe(enMonths[month]);
+    expect(body.historico_mensal.at(-1)!.nome_mes).toBe(enMonths[mes - 1]);
+  });
+
+  it("counts published and finished schedules, not drafts, by the ministry's month", async () => {
+    // 23:30 on 30 November in São Paulo: already December in UTC, still November here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T02:30:00Z'));
+    const app = await buildTestApp();
+    const owner = await person(app, 'owner');
+    const ministry = await createMinistry(app, owner);
+    const other = await createMinistry(app, await person(app, 'other'));
+    const schedule = (data: string, state: { publicada?: boolean; finalizada?: boolean }) =>
+      insertSchedule(app, ministry.id, { titulo: 'Culto', data, horario: '19:00', ...state });
+    await schedule('2026-05-31', { publicada: true }); // before the 6 months: total only
+    await schedule('2026-06-10', { publicada: true }); // the oldest month shown
+    await schedule('2026-09-05', { publicada: true });
+    await schedule('2026-11-01', { finalizada: true }); // finished, never marked published
+    await schedule('2026-11-30', { publicada: true, finalizada: true });
+    await schedule('2026-11-15', {}); // a draft: never counted
+    await schedule('2026-12-01', { publicada: true }); // next month here
+    await insertSchedule(app, other.id, {
+      titulo: 'Outro',
+      data: '2026-11-20',
+      horario: '19:00',
+      publicada: true,
+    });
+
+    const body = await statistics(app, owner, ministry.id);
+    expect(body).toEqual({
+      estatisticas: {
+        total_musicas: 0,
+        // Every published or finished one: 6 of the 7 (the draft is left out).
+        total_escalas: 6,
+        total_membros: 1,
+        // 1 and 30 November.
+        escalas_mes_atual: 2,
+        nome_mes_atual: 'Novembro',
+      },
+      historico_mensal: [
+        { mes: 6, ano: 2026, nome_mes: 'Junho', total_escalas: 1 },
+        { mes: 7, ano: 2026, nome_mes: 'Julho', total_escalas: 0 },
+        { mes: 8, ano: 2026, nome_mes: 'Agosto', total_escalas: 0 },
+        { mes: 9, ano: 2026, nome_mes: 'Setembro', total_escalas: 1 },
+        { mes: 10, ano: 2026, nome_mes: 'Outubro', total_escalas: 0 },
+        { mes: 11, ano: 2026, nome_mes: 'Novembro', total_escalas: 2 },
+      ],
+    });
   });
 });
 
 describe('ministryStatistics', () => {
-  /** A repository with fixed counts that records the month range it was asked for. */
+  /** A repository with fixed counts that records the date range it was asked for. */
   function fakeStatistics(perMonth: Record<string, number>) {
     const asked: string[][] = [];
     const repository: StatisticsRepository = {
       activeMembers: async () => 7,
       songs: async () => 42,
       schedules: async () => 30,
-      schedulesPerMonth: async (_id, from, to) => {
-        asked.push([from, to]);
+      schedulesPerMonth: async (_id, inicio, fim) => {
+        asked.push([inicio, fim]);
         return new Map(Object.entries(perMonth));
       },
     };
@@ -526,9 +575,8 @@ describe('ministryStatistics', () => {
 
   it('reports the last 6 months across a year boundary, ending with the current one', async () => {
     const { repository, asked } = fakeStatistics({ '2026-12': 3, '2027-02': 4, '2026-08': 99 });
-    const now = new Date('2027-02-15T12:00:00Z');
-    const result = await ministryStatistics(repository, 1, 'pt-BR', now);
-    expect(asked).toEqual([['2026-09', '2027-02']]);
+    const result = await ministryStatistics(repository, 1, 'pt-BR', '2027-02-15');
+    expect(asked).toEqual([['2026-09-01', '2027-02-28']]);
     expect(result).toEqual({
       estatisticas: {
         total_musicas: 42,
@@ -549,9 +597,9 @@ describe('ministryStatistics', () => {
   });
 
   it('names the months in English for en-US', async () => {
-    const { repository } = fakeStatistics({});
-    const now = new Date('2026-03-31T23:59:59Z');
-    const result = await ministryStatistics(repository, 1, 'en-US', now);
+    const { repository, asked } = fakeStatistics({});
+    const result = await ministryStatistics(repository, 1, 'en-US', '2026-03-31');
+    expect(asked).toEqual([['2025-10-01', '2026-03-31']]);
     expect(result.estatisticas.nome_mes_atual).toBe('March');
     expect(result.historico_mensal.map((m) => m.nome_mes)).toEqual([
       'October',

@@ -4,6 +4,8 @@ import type {
   MinistryMember,
   MinistryStanding,
   MinistryStatistics,
+  ScheduleDetail,
+  SchedulePage,
   Song,
   SongPage,
 } from '@levita/contracts';
@@ -62,6 +64,14 @@ interface Target {
   pendingId: number;
   inactiveId: number;
   songId: number;
+  /** A published schedule with the member on it, and a draft. */
+  scheduleId: number;
+  draftId: number;
+  /** A function the member does not hold, and the member's assignment of another one. */
+  spareFunctionId: number;
+  assignmentId: number;
+  /** An unavailability of the member. */
+  unavailabilityId: number;
 }
 
 /** Ids that exist nowhere: the second ministry's must be answered exactly like these. */
@@ -76,6 +86,11 @@ const nowhere: Target = {
   pendingId: 999_999,
   inactiveId: 999_999,
   songId: 999_999,
+  scheduleId: 999_999,
+  draftId: 999_999,
+  spareFunctionId: 999_999,
+  assignmentId: 999_999,
+  unavailabilityId: 999_999,
 };
 
 interface Req {
@@ -135,6 +150,55 @@ const call = {
   deleteSong: (t: Target) => DELETE(`/musicas/${t.songId}`),
   searchDeezer: (t: Target) => GET(`/musicas/busca-deezer?q=abc&ministerio_id=${t.ministryId}`),
   searchDeezerAll: () => GET('/musicas/busca-deezer?q=abc'),
+  listSchedules: (t: Target) => GET(`/escalas?ministerio_id=${t.ministryId}`),
+  createSchedule: (t: Target) =>
+    POST('/escalas', {
+      ministerio_id: t.ministryId,
+      titulo: 'Nova Escala',
+      data: '2026-11-29',
+      horario: '19:00',
+    }),
+  getSchedule: (t: Target) => GET(`/escalas/${t.scheduleId}`),
+  getDraft: (t: Target) => GET(`/escalas/${t.draftId}`),
+  updateSchedule: (t: Target) =>
+    PUT(`/escalas/${t.scheduleId}`, {
+      titulo: 'Escala Renomeada',
+      data: '2026-11-22',
+      horario: '19:00',
+      publicada: true,
+      musicas_escaladas: [{ musica_id: t.songId }],
+      membros_escalados: [{ membro_id: t.memberId }],
+    }),
+  deleteSchedule: (t: Target) => DELETE(`/escalas/${t.scheduleId}`),
+  verifyPresence: (t: Target) => GET(`/escalas/${t.scheduleId}/verificar`),
+  confirmPresence: (t: Target) => POST(`/escalas/${t.scheduleId}/confirmar`),
+  mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
+  myAllSchedules: () => GET('/minhas-escalas'),
+  memberFunctions: (t: Target) => GET(`/membros/${t.memberId}/funcoes`),
+  assignFunction: (t: Target) =>
+    POST(`/membros/${t.memberId}/funcoes`, { funcao_id: t.spareFunctionId }),
+  updateAssignment: (t: Target) => PUT(`/membro-funcoes/${t.assignmentId}`, { principal: true }),
+  deleteAssignment: (t: Target) => DELETE(`/membro-funcoes/${t.assignmentId}`),
+  memberUnavailability: (t: Target) => GET(`/indisponibilidades/membros/${t.memberId}`),
+  createUnavailability: (t: Target) =>
+    POST('/indisponibilidades', {
+      membro_id: t.memberId,
+      data_inicio: '2030-02-01',
+      data_fim: '2030-02-03',
+      justificativa: 'Viagem a trabalho',
+    }),
+  updateUnavailability: (t: Target) =>
+    PUT(`/indisponibilidades/${t.unavailabilityId}`, {
+      data_inicio: '2030-01-01',
+      data_fim: '2030-01-05',
+      justificativa: 'Viagem prolongada',
+    }),
+  deleteUnavailability: (t: Target) => DELETE(`/indisponibilidades/${t.unavailabilityId}`),
+  unavailableOn: (t: Target) => GET(`/ministerios/${t.ministryId}/indisponiveis?data=2030-01-01`),
+  participationReport: (t: Target) =>
+    GET(`/relatorios/participacao?ministerio_id=${t.ministryId}&mes=11&ano=2026`),
+  songsReport: (t: Target) =>
+    GET(`/relatorios/musicas?ministerio_id=${t.ministryId}&mes=11&ano=2026`),
 } satisfies Record<string, (t: Target) => Req>;
 
 // ---------------------------------------------------------------------------------------
@@ -171,6 +235,71 @@ const logoPng = () =>
   })
     .png()
     .toBuffer());
+
+/**
+ * What the schedule, assignment and unavailability calls aim at, written straight to the
+ * database: a published schedule (22/11/2026) with the song and the member on it, a draft,
+ * the member's assignment of the ministry's first function, and an unavailability of theirs.
+ */
+async function scheduleData(
+  app: FastifyInstance,
+  ministryId: number,
+  memberId: number,
+  songId: number,
+) {
+  const [firstFunction, spareFunction] = await app.repos.functions.list(ministryId);
+  const base = {
+    data: '2026-11-22',
+    horario: '19:00',
+    local: null,
+    observacoes: null,
+    finalizada: false,
+    responsavel_id: null,
+  };
+  const scheduleId = await app.repos.schedules.create(
+    ministryId,
+    { ...base, titulo: 'Culto de Domingo', publicada: true },
+    [{ song_id: songId, ordem: 1, tom_alterado: null }],
+    [{ member_id: memberId, functions: [] }],
+  );
+  const draftId = await app.repos.schedules.create(
+    ministryId,
+    { ...base, titulo: 'Rascunho', publicada: false },
+    [],
+    [],
+  );
+  const now = new Date().toISOString();
+  const assignment = await app.db
+    .insertInto('member_functions')
+    .values({
+      member_id: memberId,
+      function_id: firstFunction!.id,
+      principal: 0,
+      observacoes: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const unavailability = await app.db
+    .insertInto('unavailabilities')
+    .values({
+      member_id: memberId,
+      data_inicio: '2030-01-01',
+      data_fim: '2030-01-02',
+      justificativa: 'Viagem marcada',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    scheduleId,
+    draftId,
+    spareFunctionId: spareFunction!.id,
+    assignmentId: assignment.id,
+    unavailabilityId: unavailability.id,
+  };
+}
 
 /** The second ministry gets a user in every standing too, to aim every call at. */
 async function secondMinistryTarget(
@@ -212,6 +341,7 @@ async function secondMinistryTarget(
     pendingId,
     inactiveId,
     songId,
+    ...(await scheduleData(app, other.ministry.id, other.memberId, songId)),
   };
 }
 
@@ -245,6 +375,7 @@ async function standingsFixture(app: FastifyInstance, options: FixtureOptions = 
     pendingId: people.pending.memberId!,
     inactiveId: people.inactive.memberId!,
     songId: song.id,
+    ...(await scheduleData(app, ministry.id, people.member.memberId!, song.id)),
   };
   const otherTarget = options.crossTenant
     ? await secondMinistryTarget(app, other, otherSong.id)
@@ -287,6 +418,15 @@ async function snapshot(app: FastifyInstance) {
     functions: await db.selectFrom('functions').selectAll().orderBy('id').execute(),
     memberFunctions: await db.selectFrom('member_functions').selectAll().orderBy('id').execute(),
     songs: await db.selectFrom('songs').selectAll().orderBy('id').execute(),
+    schedules: await db.selectFrom('schedules').selectAll().orderBy('id').execute(),
+    scheduleSongs: await db.selectFrom('schedule_songs').selectAll().orderBy('id').execute(),
+    scheduleMembers: await db.selectFrom('schedule_members').selectAll().orderBy('id').execute(),
+    scheduleFunctions: await db
+      .selectFrom('schedule_member_functions')
+      .selectAll()
+      .orderBy('id')
+      .execute(),
+    unavailabilities: await db.selectFrom('unavailabilities').selectAll().orderBy('id').execute(),
     uploads: await db
       .selectFrom('uploads')
       .select(['id', 'hash', 'extension', 'content_type'])
@@ -498,12 +638,133 @@ const then = {
     expect(res.json()).toEqual({ resultados: [] });
     expect(deezerCalls).toBe(1);
   },
+  listsSchedulesOfTheirRank: ({ f, who, res }) => {
+    const ids = res.json<SchedulePage>().escalas.map((schedule) => schedule.id);
+    // Drafts are for admin rights only (and their leader; this one has none).
+    const { scheduleId, draftId } = f.target;
+    expect(ids.sort()).toEqual(who === 'member' ? [scheduleId] : [scheduleId, draftId].sort());
+  },
+  scheduleCreated: async ({ f, res }) => {
+    const created = res.json<ScheduleDetail>();
+    expect(created).toMatchObject({ ministerio_id: f.ministry.id, titulo: 'Nova Escala' });
+    expect(await f.app.repos.schedules.findById(created.id)).toBeDefined();
+  },
+  showsSchedule: ({ f, res }) => {
+    expect(res.json<ScheduleDetail>()).toMatchObject({
+      id: f.target.scheduleId,
+      titulo: 'Culto de Domingo',
+      musicas: [{ musica_id: f.target.songId }],
+      membros: [{ membro_id: f.target.memberId }],
+    });
+  },
+  showsDraft: ({ f, res }) => {
+    expect(res.json<ScheduleDetail>()).toMatchObject({ id: f.target.draftId, status: 'rascunho' });
+  },
+  scheduleUpdated: async ({ f }) => {
+    const shown = await send(f, call.getSchedule(f.target), 'member');
+    expect(shown.json<ScheduleDetail>().titulo).toBe('Escala Renomeada');
+  },
+  scheduleDeleted: async ({ f, who }) => {
+    expect((await send(f, call.getSchedule(f.target), who)).statusCode).toBe(404);
+    expect(await f.app.repos.schedules.findById(f.target.draftId)).toBeDefined();
+  },
+  reportsPresence: ({ who, res }) => {
+    expect(res.json()).toEqual({ estou_escalado: who === 'member', confirmei_presenca: false });
+  },
+  presenceConfirmed: async ({ f }) => {
+    expect((await send(f, call.verifyPresence(f.target), 'member')).json()).toEqual({
+      estou_escalado: true,
+      confirmei_presenca: true,
+    });
+  },
+  listsMySchedules: ({ f, who, res }) => {
+    const ids = res.json<{ escalas: { id: number }[] }>().escalas.map((schedule) => schedule.id);
+    expect(ids).toEqual(who === 'member' ? [f.target.scheduleId] : []);
+  },
+  listsAssignments: ({ f, res }) => {
+    expect(res.json<{ id: number }[]>().map((assignment) => assignment.id)).toEqual([
+      f.target.assignmentId,
+    ]);
+  },
+  functionAssigned: async ({ f, res }) => {
+    expect(res.json()).toMatchObject({
+      membro_id: f.target.memberId,
+      funcao_id: f.target.spareFunctionId,
+    });
+  },
+  assignmentUpdated: async ({ f }) => {
+    const row = await f.app.db
+      .selectFrom('member_functions')
+      .select('principal')
+      .where('id', '=', f.target.assignmentId)
+      .executeTakeFirst();
+    expect(row?.principal).toBe(1);
+  },
+  assignmentDeleted: async ({ f }) => {
+    const row = await f.app.db
+      .selectFrom('member_functions')
+      .select('id')
+      .where('id', '=', f.target.assignmentId)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  },
+  listsUnavailability: ({ f, res }) => {
+    const listed = res.json<{ indisponibilidades: { id: number }[] }>().indisponibilidades;
+    expect(listed.map((entry) => entry.id)).toEqual([f.target.unavailabilityId]);
+  },
+  unavailabilityCreated: ({ f, res }) => {
+    expect(res.json()).toMatchObject({
+      membro_id: f.target.memberId,
+      data_inicio: '2030-02-01',
+      data_fim: '2030-02-03',
+    });
+  },
+  unavailabilityUpdated: async ({ f }) => {
+    const row = await f.app.db
+      .selectFrom('unavailabilities')
+      .select('data_fim')
+      .where('id', '=', f.target.unavailabilityId)
+      .executeTakeFirst();
+    expect(row?.data_fim).toBe('2030-01-05');
+  },
+  unavailabilityDeleted: async ({ f }) => {
+    const row = await f.app.db
+      .selectFrom('unavailabilities')
+      .select('id')
+      .where('id', '=', f.target.unavailabilityId)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  },
+  listsUnavailableMembers: ({ f, res }) => {
+    const listed = res.json<{ membros_indisponiveis: { membro_id: number }[] }>();
+    expect(listed.membros_indisponiveis.map((entry) => entry.membro_id)).toEqual([
+      f.target.memberId,
+    ]);
+  },
+  reportsParticipation: ({ f, res }) => {
+    const report = res.json<{ total_escalas: number; membros: { membro_id: number }[] }>();
+    expect(report.total_escalas).toBe(1);
+    expect(report.membros.map((member) => member.membro_id)).toContain(f.target.memberId);
+  },
+  reportsSongs: ({ f, res }) => {
+    expect(res.json()).toMatchObject({
+      total_escalas: 1,
+      musicas: [{ id: f.target.songId, contagem: 1 }],
+    });
+  },
 } satisfies Record<string, Check>;
 
 // ---------------------------------------------------------------------------------------
 // Table 1: every ministry endpoint × every standing
 
-type Row = [endpoint: string, request: (t: Target) => Req, expected: Expected, check?: Check];
+type Row = [
+  endpoint: string,
+  request: (t: Target) => Req,
+  expected: Expected,
+  check?: Check,
+  /** Refusals whose error names a reason instead of the status's usual code. */
+  codes?: Partial<Record<Column, string>>,
+];
 
 // prettier-ignore
 const matrix: Row[] = [
@@ -543,6 +804,27 @@ const matrix: Row[] = [
   ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.songDeleted],
   ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.searchedDeezer],
   ['GET /musicas/busca-deezer?q (no ministry)',    call.searchDeezerAll,    { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.searchedDeezer],
+  ['GET /escalas?ministerio_id',                   call.listSchedules,      { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsSchedulesOfTheirRank],
+  ['POST /escalas',                                call.createSchedule,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.scheduleCreated],
+  ['GET /escalas/:id (published)',                 call.getSchedule,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsSchedule],
+  ['GET /escalas/:id (draft)',                     call.getDraft,           { owner: 200, admin: 200, member: 404, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsDraft],
+  ['PUT /escalas/:id',                             call.updateSchedule,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.scheduleUpdated],
+  ['DELETE /escalas/:id',                          call.deleteSchedule,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.scheduleDeleted],
+  ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsPresence],
+  ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceConfirmed, { owner: 'not_scheduled', admin: 'not_scheduled' }],
+  ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
+  ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
+  ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsAssignments],
+  ['POST /membros/:id/funcoes',                    call.assignFunction,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.functionAssigned],
+  ['PUT /membro-funcoes/:id',                      call.updateAssignment,   { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.assignmentUpdated],
+  ['DELETE /membro-funcoes/:id',                   call.deleteAssignment,   { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.assignmentDeleted],
+  ['GET /indisponibilidades/membros/:id',          call.memberUnavailability, { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsUnavailability],
+  ['POST /indisponibilidades (the member\'s own)',  call.createUnavailability, { owner: 403, admin: 403, member: 201, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.unavailabilityCreated],
+  ['PUT /indisponibilidades/:id',                  call.updateUnavailability, { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.unavailabilityUpdated],
+  ['DELETE /indisponibilidades/:id',               call.deleteUnavailability, { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.unavailabilityDeleted],
+  ['GET /ministerios/:id/indisponiveis?data',      call.unavailableOn,      { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsUnavailableMembers],
+  ['GET /relatorios/participacao',                 call.participationReport, { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsParticipation],
+  ['GET /relatorios/musicas',                      call.songsReport,        { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsSongs],
 ];
 
 /** The error code every refusal of a status carries (409s name their reason; see below). */
@@ -556,7 +838,7 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 describe('permission matrix: every ministry endpoint × every standing', () => {
   const readOnlyFixture = sharedFixture();
 
-  for (const [endpoint, request, expected, check] of matrix) {
+  for (const [endpoint, request, expected, check, codes] of matrix) {
     describe(endpoint, () => {
       const mutating = request(nowhere).method !== 'GET';
       const refusalFixture = mutating ? sharedFixture() : readOnlyFixture;
@@ -572,7 +854,7 @@ describe('permission matrix: every ministry endpoint × every standing', () => {
           const res = await send(f, req, who);
           const deezerCalls = deezer.calls - deezerBefore;
           expect(res.statusCode, res.body).toBe(status);
-          const code = refusalCodes[status];
+          const code = codes?.[who] ?? refusalCodes[status];
           if (code) expect(res.json<{ error: string }>().error).toBe(code);
           if (!isSuccess(status)) expect(deezerCalls, 'a refusal reaches Deezer').toBe(0);
           const after = await snapshot(f.app);
@@ -643,6 +925,26 @@ const crossTenant: CrossRow[] = [
   ['PUT /musicas/:id {tom}',                       call.updateSong,         { owner: 404, admin: 404, member: 404 }],
   ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 404, admin: 404, member: 404 }],
   ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 404, admin: 404, member: 404 }],
+  ['GET /escalas?ministerio_id',                   call.listSchedules,      { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas {ministerio_id}',                call.createSchedule,     { owner: 404, admin: 404, member: 404 }],
+  ['GET /escalas/:id',                             call.getSchedule,        { owner: 404, admin: 404, member: 404 }],
+  ['GET /escalas/:id (draft)',                     call.getDraft,           { owner: 404, admin: 404, member: 404 }],
+  ['PUT /escalas/:id',                             call.updateSchedule,     { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /escalas/:id',                          call.deleteSchedule,     { owner: 404, admin: 404, member: 404 }],
+  ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 404, admin: 404, member: 404 }],
+  ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
+  ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
+  ['POST /membros/:id/funcoes',                    call.assignFunction,     { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membro-funcoes/:id',                      call.updateAssignment,   { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /membro-funcoes/:id',                   call.deleteAssignment,   { owner: 404, admin: 404, member: 404 }],
+  ['GET /indisponibilidades/membros/:id',          call.memberUnavailability, { owner: 404, admin: 404, member: 404 }],
+  ['POST /indisponibilidades {membro_id}',         call.createUnavailability, { owner: 404, admin: 404, member: 404 }],
+  ['PUT /indisponibilidades/:id',                  call.updateUnavailability, { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /indisponibilidades/:id',               call.deleteUnavailability, { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/indisponiveis',           call.unavailableOn,      { owner: 404, admin: 404, member: 404 }],
+  ['GET /relatorios/participacao',                 call.participationReport, { owner: 404, admin: 404, member: 404 }],
+  ['GET /relatorios/musicas',                      call.songsReport,        { owner: 404, admin: 404, member: 404 }],
 ];
 
 /** The second ministry as its own people see it, after a cross-tenant call. */
@@ -672,6 +974,11 @@ async function expectSecondMinistryIntact(f: Fixture) {
     tom: null,
   });
   expect(await f.app.repos.songs.count(t.ministryId)).toBe(1);
+  const schedule = await f.app.repos.schedules.findById(t.scheduleId);
+  expect(schedule).toMatchObject({ ministry_id: t.ministryId, titulo: 'Culto de Domingo' });
+  expect(await f.app.repos.schedules.scheduledMember(t.scheduleId, t.memberId)).toEqual(
+    expect.objectContaining({ confirmado: 0 }),
+  );
 }
 
 describe('broken object-level authorization: calls aimed at another ministry answer 404', () => {

@@ -3,6 +3,7 @@ import type { DatabaseKind } from './database';
 import { accountsMigration } from './migrations/0001-accounts';
 import { ministriesMigration } from './migrations/0002-ministries';
 import { songsMigration } from './migrations/0003-songs';
+import { schedulesMigration } from './migrations/0004-schedules';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -13,6 +14,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0001-accounts': accountsMigration(context),
     '0002-ministries': ministriesMigration(context),
     '0003-songs': songsMigration(context),
+    '0004-schedules': schedulesMigration(context),
   };
 }
 

@@ -131,7 +131,75 @@ export interface SongsTable {
   updated_at: string;
 }
 
+/**
+ * A service (escala). `data` is a calendar date ('yyyy-MM-dd') and `horario` a wall-clock
+ * time ('HH:mm') of the ministry, with no time zone (docs/schedules.md).
+ */
+export interface SchedulesTable {
+  id: Generated<number>;
+  ministry_id: number;
+  titulo: string;
+  data: string;
+  horario: string;
+  local: string | null;
+  observacoes: string | null;
+  publicada: number;
+  finalizada: number;
+  /** The leader: a member row of the same ministry; null once that row is removed. */
+  responsavel_id: number | null;
+  /** titulo and local lower-cased without accents: what the list's search matches. */
+  busca: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduleSongsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  song_id: number;
+  /** 1..n without gaps. */
+  ordem: number;
+  /** The key the team plays it in; null means the song's own key. */
+  tom_alterado: string | null;
+}
+
+export interface ScheduleMembersTable {
+  id: Generated<number>;
+  schedule_id: number;
+  member_id: number;
+  confirmado: Generated<number>;
+  confirmado_em: string | null;
+}
+
+/** A function a scheduled member plays in that schedule. */
+export interface ScheduleMemberFunctionsTable {
+  id: Generated<number>;
+  schedule_member_id: number;
+  /** Null once the function is deleted from the ministry; the name below stays. */
+  function_id: number | null;
+  /** The function's name and icon when scheduled: history outlives a deleted function. */
+  funcao_nome: string;
+  funcao_icone: string;
+  observacao: string | null;
+}
+
+/** A period a member cannot serve: calendar dates, both days included. */
+export interface UnavailabilitiesTable {
+  id: Generated<number>;
+  member_id: number;
+  data_inicio: string;
+  data_fim: string;
+  justificativa: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  schedules: SchedulesTable;
+  schedule_songs: ScheduleSongsTable;
+  schedule_members: ScheduleMembersTable;
+  schedule_member_functions: ScheduleMemberFunctionsTable;
+  unavailabilities: UnavailabilitiesTable;
   songs: SongsTable;
   users: UsersTable;
   uploads: UploadsTable;

@@ -30,9 +30,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const locale = requestLocale(request);
 
   if (error instanceof HttpError) {
-    return reply
-      .code(error.statusCode)
-      .send({ error: error.code, message: message(locale, error.messageKey, error.params) });
+    return reply.code(error.statusCode).send({
+      error: error.code,
+      message: message(locale, error.messageKey, error.params),
+      ...error.details,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({

@@ -1,4 +1,8 @@
+import type { ApiErrorBody } from '@levita/contracts';
 import type { MessageKey, MessageParams } from '../i18n/messages';
+
+/** Fields an answer carries besides error and message (already translated). */
+export type ErrorDetails = Pick<ApiErrorBody, 'errors' | 'membros_indisponiveis'>;
 
 /**
  * A failure the client caused or may act on. Routes throw it; the error handler answers
@@ -10,6 +14,7 @@ export class HttpError extends Error {
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(code);
     this.name = 'HttpError';

@@ -1,22 +1,26 @@
-import type { MinistryStatistics } from '@levita/contracts';
+import { monthBounds, type MinistryStatistics } from '@levita/contracts';
 import { monthName } from '../i18n/default-functions';
 import type { ServerLocale } from '../i18n/messages';
 import type { StatisticsRepository } from '../repositories/statistics-repository';
 
 const HISTORY_MONTHS = 6;
 
-/** The ministry home's numbers (part 1 §3), with month names in the caller's language. */
+/**
+ * The ministry home's numbers (part 1 §3), with month names in the caller's language.
+ * `today` is the ministry's calendar date ('yyyy-MM-dd'): its month is the current one, so
+ * the evening of 30 November in São Paulo still counts November though UTC is in December.
+ */
 export async function ministryStatistics(
   statistics: StatisticsRepository,
   ministryId: number,
   locale: ServerLocale,
-  now = new Date(),
+  today: string,
 ): Promise<MinistryStatistics> {
+  // Months counted from year 0, so stepping back across January is plain subtraction.
+  const currentSerial = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
   const months = Array.from({ length: HISTORY_MONTHS }, (_, index) => {
-    const date = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (HISTORY_MONTHS - 1 - index), 1),
-    );
-    return { mes: date.getUTCMonth() + 1, ano: date.getUTCFullYear() };
+    const serial = currentSerial - (HISTORY_MONTHS - 1 - index);
+    return { mes: (serial % 12) + 1, ano: Math.floor(serial / 12) };
   });
   const key = ({ mes, ano }: { mes: number; ano: number }) =>
     `${ano}-${String(mes).padStart(2, '0')}`;
@@ -26,7 +30,11 @@ export async function ministryStatistics(
     statistics.activeMembers(ministryId),
     statistics.songs(ministryId),
     statistics.schedules(ministryId),
-    statistics.schedulesPerMonth(ministryId, key(first), key(current)),
+    statistics.schedulesPerMonth(
+      ministryId,
+      monthBounds(first.ano, first.mes).inicio,
+      monthBounds(current.ano, current.mes).fim,
+    ),
   ]);
   const historico_mensal = months.map((month) => ({
     ...month,

@@ -19,6 +19,39 @@ export function createMembersRepository(db: Kysely<Database>) {
     findById: (id: number) =>
       db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The ministry's member rows among these ids, with the functions each one holds. */
+    async ofMinistryWithFunctions(ministryId: number, ids: readonly number[]) {
+      if (!ids.length) return [];
+      const [members, held] = await Promise.all([
+        db
+          .selectFrom('members')
+          .select(['id', 'status'])
+          .where('ministry_id', '=', ministryId)
+          .where('id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('member_functions as mf')
+          .innerJoin('functions as f', 'f.id', 'mf.function_id')
+          .select(['mf.member_id', 'mf.function_id', 'f.nome', 'f.icone'])
+          .where('mf.member_id', 'in', ids)
+          .execute(),
+      ]);
+      return members.map((member) => ({
+        ...member,
+        functions: held.filter((fn) => fn.member_id === member.id),
+      }));
+    },
+
+    async nameOf(memberId: number) {
+      const row = await db
+        .selectFrom('members as mb')
+        .innerJoin('users as u', 'u.id', 'mb.user_id')
+        .select('u.nome')
+        .where('mb.id', '=', memberId)
+        .executeTakeFirst();
+      return row?.nome;
+    },
+
     async requestAccess(ministryId: number, userId: number) {
       const now = isoNow();
       await db
@@ -65,6 +98,17 @@ export function createMembersRepository(db: Kysely<Database>) {
         .where('status', '=', 'ATIVO')
         .execute();
       return rows.map((row) => row.ministry_id);
+    },
+
+    /** The user's ATIVO member rows, in every ministry or in one. */
+    async activeMemberIds(userId: number, ministryId?: number): Promise<number[]> {
+      let query = db
+        .selectFrom('members')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'ATIVO');
+      if (ministryId !== undefined) query = query.where('ministry_id', '=', ministryId);
+      return (await query.execute()).map((row) => row.id);
     },
 
     async countActive(ministryId: number) {

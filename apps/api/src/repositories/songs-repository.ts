@@ -129,6 +129,17 @@ export function createSongsRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** Throws a unique violation when the catalogue song is already in the ministry. */
+    /** The ministry's songs among these ids, deleted ones included (a schedule may keep them). */
+    ofMinistry: (ministryId: number, ids: readonly number[]) =>
+      ids.length
+        ? db
+            .selectFrom('songs')
+            .select(['id', 'tom', 'deleted_at'])
+            .where('ministry_id', '=', ministryId)
+            .where('id', 'in', ids)
+            .execute()
+        : Promise.resolve([]),
+
     async create(ministryId: number, newSong: NewSong): Promise<SongRow> {
       const song: SongValues = { ...emptySong, ...given(newSong) } as SongValues;
       const now = isoNow();

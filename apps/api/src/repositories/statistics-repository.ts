@@ -1,21 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import type { MembersRepository } from './members-repository';
+import { countedSchedules } from './reports-repository';
 import type { SongsRepository } from './songs-repository';
 
 /**
- * Counts behind a ministry's home page. Schedules have no table yet (issue 6 adds it and
- * its counts here); until then a ministry has none.
+ * Counts behind a ministry's home page. Schedules count as the reports count them:
+ * published or finished, never drafts.
  */
-export function createStatisticsRepository(members: MembersRepository, songs: SongsRepository) {
+export function createStatisticsRepository(
+  db: Kysely<Database>,
+  members: MembersRepository,
+  songs: SongsRepository,
+) {
   return {
     activeMembers: (ministryId: number) => members.countActive(ministryId),
     songs: (ministryId: number) => songs.count(ministryId),
-    schedules: async (_ministryId: number) => 0,
-    /** Schedules per month ('YYYY-MM') from the first day of `from` up to `to`'s month. */
-    schedulesPerMonth: async (
-      _ministryId: number,
-      _from: string,
-      _to: string,
-    ): Promise<Map<string, number>> => new Map(),
+
+    async schedules(ministryId: number) {
+      const row = await countedSchedules(db, ministryId)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Schedules per month ('yyyy-MM') dated from inicio to fim ('yyyy-MM-dd', included). */
+    async schedulesPerMonth(
+      ministryId: number,
+      inicio: string,
+      fim: string,
+    ): Promise<Map<string, number>> {
+      // 'yyyy-MM-dd' text: its first 7 characters are its month, on both databases.
+      const month = sql<string>`substr(${sql.ref('s.data')}, 1, 7)`;
+      const rows = await countedSchedules(db, ministryId)
+        .where('s.data', '>=', inicio)
+        .where('s.data', '<=', fim)
+        .select((eb) => [month.as('month'), eb.fn.countAll<number | string>().as('total')])
+        .groupBy(month)
+        .execute();
+      return new Map(rows.map((row) => [row.month, Number(row.total)]));
+    },
   };
 }
 

@@ -3,11 +3,15 @@ import { authRoutes } from './auth';
 import { functionRoutes } from './functions';
 import { googleRoutes } from './google';
 import { healthRoutes } from './health/health-routes';
+import { memberFunctionRoutes } from './member-functions';
 import { memberRoutes } from './members';
 import { ministryRoutes } from './ministries';
 import { newsletterRoutes } from './newsletter/subscribe';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { reportRoutes } from './reports';
+import { scheduleRoutes } from './schedules';
 import { songRoutes } from './songs';
+import { unavailabilityRoutes } from './unavailability';
 import { uploadRoutes } from './uploads';
 import { updateUserRoute } from './users/update-user';
 
@@ -24,4 +28,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app,
   await app.register(functionRoutes);
   await app.register(uploadRoutes);
   await app.register(songRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(memberFunctionRoutes);
+  await app.register(unavailabilityRoutes);
+  await app.register(reportRoutes);
 };

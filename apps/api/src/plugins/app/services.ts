@@ -4,13 +4,17 @@ import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
+import { createMemberFunctionsRepository } from '../../repositories/member-functions-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
 import { createMinistriesRepository } from '../../repositories/ministries-repository';
 import { createNewsletterRepository } from '../../repositories/newsletter-repository';
 import { createOidcFlowsRepository } from '../../repositories/oidc-flows-repository';
+import { createReportsRepository } from '../../repositories/reports-repository';
+import { createSchedulesRepository } from '../../repositories/schedules-repository';
 import { createSongsRepository } from '../../repositories/songs-repository';
 import { createStatisticsRepository } from '../../repositories/statistics-repository';
 import { createPasswordResetsRepository } from '../../repositories/password-resets-repository';
+import { createUnavailabilitiesRepository } from '../../repositories/unavailabilities-repository';
 import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 
@@ -26,9 +30,13 @@ function createRepositories(app: FastifyInstance) {
     ministries: createMinistriesRepository(app.db),
     members,
     songs,
-    statistics: createStatisticsRepository(members, songs),
+    statistics: createStatisticsRepository(app.db, members, songs),
     functions: createFunctionsRepository(app.db),
     uploads: createUploadsRepository(app.db),
+    schedules: createSchedulesRepository(app.db),
+    memberFunctions: createMemberFunctionsRepository(app.db),
+    reports: createReportsRepository(app.db),
+    unavailabilities: createUnavailabilitiesRepository(app.db),
   };
 }
 

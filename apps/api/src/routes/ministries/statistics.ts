@@ -1,5 +1,6 @@
 import { idParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../calendar/today';
 import { requestLocale } from '../../i18n/messages';
 import { ACTIVE_MEMBERS, requireStanding } from '../../ministries/ministry-access';
 import { ministryStatistics } from '../../ministries/statistics';
@@ -13,7 +14,8 @@ export const statisticsRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['ministries'],
-        summary: 'Counts for the ministry home and schedules of the last 6 months',
+        summary:
+          'Counts for the ministry home and schedules of the last 6 months; published and finished schedules count, drafts do not',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: ministryStatisticsSchema, ...errorResponses(401, 403, 404) },
@@ -26,7 +28,12 @@ export const statisticsRoute: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         ACTIVE_MEMBERS,
       );
-      return ministryStatistics(app.repos.statistics, ministry.id, requestLocale(request));
+      return ministryStatistics(
+        app.repos.statistics,
+        ministry.id,
+        requestLocale(request),
+        todayIn(app.config.timeZone),
+      );
     },
   );
 };

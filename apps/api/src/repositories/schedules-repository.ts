@@ -1,0 +1,351 @@
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import { isoNow } from '../db/clock';
+import { sortByName } from '../db/collate';
+import type { Database, SchedulesTable } from '../db/schema';
+import { escapeLike, searchText } from '../songs/search-text';
+
+export type ScheduleRow = Selectable<SchedulesTable>;
+
+/** The schedule's own fields as a save writes them. */
+export interface ScheduleValues {
+  titulo: string;
+  data: string;
+  horario: string;
+  local: string | null;
+  observacoes: string | null;
+  publicada: boolean;
+  finalizada: boolean;
+  responsavel_id: number | null;
+}
+
+/** A save's song list, already ordered 1..n. */
+export interface ScheduleSongValues {
+  song_id: number;
+  ordem: number;
+  tom_alterado: string | null;
+}
+
+/** A save's member list: one entry per member, with the functions they play. */
+export interface ScheduleMemberValues {
+  member_id: number;
+  functions: { function_id: number; nome: string; icone: string; observacao: string | null }[];
+}
+
+/** Who may see which schedules of a ministry (docs/schedules.md). */
+export interface Visibility {
+  /** Admin rights: drafts too. */
+  drafts: boolean;
+  /** The caller's member row: drafts they lead are theirs to see. */
+  memberId: number | undefined;
+}
+
+export interface ListRequest {
+  ministryId: number;
+  visibility: Visibility;
+  /** Inclusive 'yyyy-MM-dd' bounds. */
+  from?: string;
+  to?: string;
+  search?: string;
+  ascending: boolean;
+  offset: number;
+  limit: number;
+}
+
+type ScheduleScope = ExpressionBuilder<Database & { s: SchedulesTable }, 's'>;
+
+const published = (eb: ScheduleScope) =>
+  eb.or([eb('s.publicada', '=', 1), eb('s.finalizada', '=', 1)]);
+
+function visibleTo(eb: ScheduleScope, { drafts, memberId }: Visibility): Expression<SqlBool> {
+  if (drafts) return eb.lit(true);
+  if (memberId === undefined) return published(eb);
+  return eb.or([published(eb), eb('s.responsavel_id', '=', memberId)]);
+}
+
+const toFlag = (value: boolean) => (value ? 1 : 0);
+
+export function createSchedulesRepository(db: Kysely<Database>) {
+  /** The schedule's columns and its counts, the shape every list shows. */
+  const summaries = () =>
+    db
+      .selectFrom('schedules as s')
+      .selectAll('s')
+      .select((eb) => [
+        eb
+          .selectFrom('schedule_songs as ss')
+          .whereRef('ss.schedule_id', '=', 's.id')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .as('total_musicas'),
+        eb
+          .selectFrom('schedule_members as sm')
+          .whereRef('sm.schedule_id', '=', 's.id')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .as('total_membros'),
+        eb
+          .selectFrom('schedule_members as sm')
+          .whereRef('sm.schedule_id', '=', 's.id')
+          .where('sm.confirmado', '=', 1)
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .as('total_confirmados'),
+      ]);
+
+  const withCounts = <T extends Record<string, unknown>>(row: T) => ({
+    ...row,
+    total_musicas: Number(row.total_musicas ?? 0),
+    total_membros: Number(row.total_membros ?? 0),
+    total_confirmados: Number(row.total_confirmados ?? 0),
+  });
+
+  async function writeLists(
+    trx: Kysely<Database>,
+    scheduleId: number,
+    songs: ScheduleSongValues[],
+    members: ScheduleMemberValues[],
+    confirmations: Map<number, { confirmado: number; confirmado_em: string | null }>,
+  ) {
+    await trx.deleteFrom('schedule_songs').where('schedule_id', '=', scheduleId).execute();
+    if (songs.length)
+      await trx
+        .insertInto('schedule_songs')
+        .values(songs.map((song) => ({ schedule_id: scheduleId, ...song })))
+        .execute();
+    // Member rows go and come back with their confirmation: cascades clear their functions.
+    await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
+    for (const member of members) {
+      const kept = confirmations.get(member.member_id);
+      const row = await trx
+        .insertInto('schedule_members')
+        .values({
+          schedule_id: scheduleId,
+          member_id: member.member_id,
+          confirmado: kept?.confirmado ?? 0,
+          confirmado_em: kept?.confirmado_em ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (member.functions.length)
+        await trx
+          .insertInto('schedule_member_functions')
+          .values(
+            member.functions.map((fn) => ({
+              schedule_member_id: row.id,
+              function_id: fn.function_id,
+              funcao_nome: fn.nome,
+              funcao_icone: fn.icone,
+              observacao: fn.observacao,
+            })),
+          )
+          .execute();
+    }
+  }
+
+  const rowValues = (values: ScheduleValues) => ({
+    ...values,
+    publicada: toFlag(values.publicada),
+    finalizada: toFlag(values.finalizada),
+    busca: searchText(`${values.titulo} ${values.local ?? ''}`),
+  });
+
+  return {
+    findById: (id: number) =>
+      db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async summaryById(id: number) {
+      const row = await summaries().where('s.id', '=', id).executeTakeFirst();
+      return row && withCounts(row);
+    },
+
+    /** A page of a ministry's schedules and how many there are in all. */
+    async page(request: ListRequest) {
+      let query = summaries()
+        .where('s.ministry_id', '=', request.ministryId)
+        .where((eb) => visibleTo(eb, request.visibility));
+      if (request.from) query = query.where('s.data', '>=', request.from);
+      if (request.to) query = query.where('s.data', '<=', request.to);
+      const term = request.search ? searchText(request.search) : '';
+      if (term) query = query.where('s.busca', 'like', `%${escapeLike(term)}%`);
+      const direction = request.ascending ? 'asc' : 'desc';
+      const [rows, count] = await Promise.all([
+        query
+          .orderBy('s.data', direction)
+          .orderBy('s.horario', direction)
+          .orderBy('s.id', direction)
+          .offset(request.offset)
+          .limit(request.limit)
+          .execute(),
+        query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(withCounts), total: Number(count.total) };
+    },
+
+    /** Published and finished schedules these member rows are on, in date order. */
+    async ofMembers(memberIds: number[], range: { from?: string; to?: string }) {
+      if (!memberIds.length) return [];
+      let query = summaries()
+        .innerJoin('schedule_members as mine', 'mine.schedule_id', 's.id')
+        .select(['mine.id as scheduled_member_id', 'mine.confirmado as confirmed'])
+        .where('mine.member_id', 'in', memberIds)
+        .where(published);
+      if (range.from) query = query.where('s.data', '>=', range.from);
+      if (range.to) query = query.where('s.data', '<=', range.to);
+      const rows = await query.orderBy('s.data').orderBy('s.horario').orderBy('s.id').execute();
+      const functions = await functionsOf(rows.map((row) => row.scheduled_member_id));
+      return rows.map((row) => ({
+        ...withCounts(row),
+        confirmed: row.confirmed === 1,
+        functionNames: functions
+          .filter((fn) => fn.schedule_member_id === row.scheduled_member_id)
+          .map((fn) => fn.nome),
+      }));
+    },
+
+    /** The songs in order, each with the repertoire row it points to (deleted ones too). */
+    songsOf: (scheduleId: number) =>
+      db
+        .selectFrom('schedule_songs as ss')
+        .innerJoin('songs as so', 'so.id', 'ss.song_id')
+        .select([
+          'ss.song_id',
+          'ss.ordem',
+          'ss.tom_alterado',
+          'so.nome',
+          'so.artista',
+          'so.album',
+          'so.tom',
+          'so.bpm',
+          'so.duracao',
+          'so.capa_url',
+          'so.link_cifra',
+          'so.link_letra',
+          'so.link_audio',
+          'so.link_video',
+          'so.deleted_at',
+        ])
+        .where('ss.schedule_id', '=', scheduleId)
+        .orderBy('ss.ordem')
+        .execute(),
+
+    /** The members in name order, each with the functions they play in it. */
+    async membersOf(scheduleId: number) {
+      const members = await db
+        .selectFrom('schedule_members as sm')
+        .innerJoin('members as mb', 'mb.id', 'sm.member_id')
+        .innerJoin('users as u', 'u.id', 'mb.user_id')
+        .select([
+          'sm.id',
+          'sm.member_id',
+          'sm.confirmado',
+          'mb.status',
+          'u.nome',
+          'u.email',
+          'u.foto_url',
+        ])
+        .where('sm.schedule_id', '=', scheduleId)
+        .orderBy('sm.id')
+        .execute();
+      const functions = await functionsOf(members.map((member) => member.id));
+      return sortByName(members, (member) => member.nome).map((member) => ({
+        ...member,
+        functions: functions.filter((fn) => fn.schedule_member_id === member.id),
+      }));
+    },
+
+    async create(
+      ministryId: number,
+      values: ScheduleValues,
+      songs: ScheduleSongValues[],
+      members: ScheduleMemberValues[],
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const now = isoNow();
+        const created = await trx
+          .insertInto('schedules')
+          .values({
+            ministry_id: ministryId,
+            ...rowValues(values),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeLists(trx, created.id, songs, members, new Map());
+        return created.id;
+      });
+    },
+
+    /**
+     * Replaces the schedule's fields and lists. Members who stay keep their confirmation,
+     * unless `resetConfirmations` (the date or time changed: they confirmed another day).
+     */
+    async replace(
+      scheduleId: number,
+      values: ScheduleValues,
+      songs: ScheduleSongValues[],
+      members: ScheduleMemberValues[],
+      resetConfirmations: boolean,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('schedules')
+          .set({ ...rowValues(values), updated_at: isoNow() })
+          .where('id', '=', scheduleId)
+          .execute();
+        const previous = resetConfirmations
+          ? []
+          : await trx
+              .selectFrom('schedule_members')
+              .select(['member_id', 'confirmado', 'confirmado_em'])
+              .where('schedule_id', '=', scheduleId)
+              .execute();
+        const confirmations = new Map(previous.map((row) => [row.member_id, row]));
+        await writeLists(trx, scheduleId, songs, members, confirmations);
+      });
+    },
+
+    async remove(scheduleId: number) {
+      await db.deleteFrom('schedules').where('id', '=', scheduleId).execute();
+    },
+
+    /** The member's row on the schedule, if they are on it. */
+    scheduledMember: (scheduleId: number, memberId: number) =>
+      db
+        .selectFrom('schedule_members')
+        .select(['id', 'confirmado'])
+        .where('schedule_id', '=', scheduleId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst(),
+
+    /** Confirming again keeps the first confirmation's time. */
+    async confirm(scheduledMemberId: number) {
+      await db
+        .updateTable('schedule_members')
+        .set({ confirmado: 1, confirmado_em: isoNow() })
+        .where('id', '=', scheduledMemberId)
+        .where('confirmado', '=', 0)
+        .execute();
+    },
+  };
+
+  /** Functions played by these schedule_members rows, current names where they still exist. */
+  function functionsOf(scheduledMemberIds: number[]) {
+    if (!scheduledMemberIds.length) return Promise.resolve([]);
+    return db
+      .selectFrom('schedule_member_functions as smf')
+      .leftJoin('functions as f', 'f.id', 'smf.function_id')
+      .select((eb) => [
+        'smf.schedule_member_id',
+        'smf.function_id',
+        'smf.observacao',
+        eb.fn.coalesce('f.nome', 'smf.funcao_nome').as('nome'),
+        eb.fn.coalesce('f.icone', 'smf.funcao_icone').as('icone'),
+      ])
+      .where('smf.schedule_member_id', 'in', scheduledMemberIds)
+      .orderBy('smf.id')
+      .execute();
+  }
+}
+
+export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;

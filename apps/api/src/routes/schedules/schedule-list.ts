@@ -1,0 +1,55 @@
+import { monthBounds, schedulePageSchema, scheduleListQuerySchema } from '@levita/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../calendar/today';
+import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireUser } from '../../plugins/app/authenticate';
+import { presentSummary } from '../../schedules/present';
+import { errorResponses } from '../error-responses';
+
+/** The dates a list covers: a month, a whole year (ano alone), or everything. */
+function period(mes: number | undefined, ano: number | undefined, today: string) {
+  if (mes === undefined && ano === undefined) return {};
+  const year = ano ?? Number(today.slice(0, 4));
+  if (mes !== undefined) {
+    const { inicio, fim } = monthBounds(year, mes);
+    return { from: inicio, to: fim };
+  }
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/escalas',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['schedules'],
+        summary:
+          "A page of a ministry's schedules (drafts: admin rights and their leader). In a month or year: oldest first; otherwise newest first",
+        security: [{ bearer: [] }],
+        querystring: scheduleListQuerySchema,
+        response: { 200: schedulePageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ministerio_id, pagina, por_pagina, mes, ano, busca } = request.query;
+      const { standing, membership } = await requireStanding(
+        app,
+        requireUser(request),
+        ministerio_id,
+        ACTIVE_MEMBERS,
+      );
+      const range = period(mes, ano, todayIn(app.config.timeZone));
+      const { rows, total } = await app.repos.schedules.page({
+        ministryId: ministerio_id,
+        visibility: { drafts: MANAGERS.includes(standing), memberId: membership?.id },
+        ...range,
+        search: busca,
+        ascending: range.from !== undefined,
+        offset: (pagina - 1) * por_pagina,
+        limit: por_pagina,
+      });
+      return { escalas: rows.map(presentSummary), total, pagina, por_pagina };
+    },
+  );
+};

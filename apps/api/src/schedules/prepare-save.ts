@@ -1,0 +1,194 @@
+import type { saveScheduleRequestSchema } from '@levita/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../errors/http-error';
+import { message, type MessageKey, type ServerLocale } from '../i18n/messages';
+import type {
+  ScheduleMemberValues,
+  ScheduleRow,
+  ScheduleSongValues,
+  ScheduleValues,
+} from '../repositories/schedules-repository';
+import { formatDay } from './format-day';
+
+type SaveRequest = z.output<typeof saveScheduleRequestSchema>;
+
+/** What a schedule holds before an edit: entries that may stay even if no longer allowed. */
+export interface CurrentLists {
+  songIds: Set<number>;
+  memberIds: Set<number>;
+  /** `${member}:${function}` pairs, with the name and icon the schedule shows. */
+  functions: Map<string, { nome: string; icone: string }>;
+  responsavelId: number | null;
+}
+
+export const emptyLists = (): CurrentLists => ({
+  songIds: new Set(),
+  memberIds: new Set(),
+  functions: new Map(),
+  responsavelId: null,
+});
+
+export interface PreparedSave {
+  values: ScheduleValues;
+  songs: ScheduleSongValues[];
+  members: ScheduleMemberValues[];
+}
+
+/**
+ * Checks a create or edit against the ministry's data (part 2 §5, issue 6): songs of this
+ * ministry's repertoire, active members holding the functions they are given, an active
+ * leader, nobody unavailable on the date. What a schedule already holds may stay when it no
+ * longer would be allowed (a song deleted from the repertoire, a member deactivated, a
+ * function unassigned since), so that an old schedule can still be edited and finished.
+ * Refusals are 400 with an `errors` map keyed by the field, like the contracts' own.
+ */
+export async function prepareSave(
+  app: FastifyInstance,
+  ministryId: number,
+  body: SaveRequest,
+  current: CurrentLists,
+  locale: ServerLocale,
+): Promise<PreparedSave> {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, key: MessageKey) =>
+    (errors[field] ??= []).push(message(locale, key));
+
+  const songIds = body.musicas_escaladas.map((entry) => entry.musica_id);
+  const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
+  const leaderId = body.responsavel_id ?? null;
+  const [songs, members] = await Promise.all([
+    app.repos.songs.ofMinistry(ministryId, songIds),
+    app.repos.members.ofMinistryWithFunctions(
+      ministryId,
+      leaderId === null ? memberIds : [...memberIds, leaderId],
+    ),
+  ]);
+  const songById = new Map(songs.map((song) => [song.id, song]));
+  const memberById = new Map(members.map((member) => [member.id, member]));
+
+  const seenSongs = new Set<number>();
+  body.musicas_escaladas.forEach((entry, index) => {
+    const song = songById.get(entry.musica_id);
+    const field = `musicas_escaladas.${index}.musica_id`;
+    if (!song || (song.deleted_at && !current.songIds.has(song.id)))
+      fail(field, 'song_not_in_ministry');
+    else if (seenSongs.has(song.id)) fail(field, 'duplicate_song');
+    seenSongs.add(entry.musica_id);
+  });
+
+  const scheduled = new Map<number, ScheduleMemberValues>();
+  body.membros_escalados.forEach((entry, index) => {
+    const member = memberById.get(entry.membro_id);
+    const allowed = member && (member.status === 'ATIVO' || current.memberIds.has(entry.membro_id));
+    if (!allowed) return fail(`membros_escalados.${index}.membro_id`, 'member_not_in_ministry');
+    const target = scheduled.get(member.id) ?? { member_id: member.id, functions: [] };
+    scheduled.set(member.id, target);
+    const functionId = entry.funcao_id ?? null;
+    if (functionId === null || target.functions.some((fn) => fn.function_id === functionId)) return;
+    const held =
+      member.functions.find((fn) => fn.function_id === functionId) ??
+      current.functions.get(`${member.id}:${functionId}`);
+    if (!held) return fail(`membros_escalados.${index}.funcao_id`, 'function_not_held');
+    target.functions.push({
+      function_id: functionId,
+      nome: held.nome,
+      icone: held.icone,
+      observacao: entry.observacao,
+    });
+  });
+
+  if (leaderId !== null && leaderId !== current.responsavelId) {
+    if (memberById.get(leaderId)?.status !== 'ATIVO') fail('responsavel_id', 'leader_not_active');
+  }
+  if (Object.keys(errors).length)
+    throw new HttpError(400, 'validation_error', 'validation_error', {}, { errors });
+
+  await refuseUnavailable(app, ministryId, body, locale);
+
+  // Stable sort by the order sent (position when none), then 1..n without gaps.
+  const ordered = body.musicas_escaladas
+    .map((entry, index) => ({ entry, rank: entry.ordem ?? index + 1, index }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return {
+    values: {
+      titulo: body.titulo,
+      data: body.data,
+      horario: body.horario,
+      local: body.local,
+      observacoes: body.observacoes,
+      publicada: body.publicada,
+      finalizada: body.finalizada,
+      responsavel_id: leaderId,
+    },
+    songs: ordered.map(({ entry }, index) => ({
+      song_id: entry.musica_id,
+      ordem: index + 1,
+      tom_alterado: entry.tom_alterado ?? null,
+    })),
+    members: [...scheduled.values()],
+  };
+}
+
+/** 400 naming every scheduled member with an unavailability covering the date. */
+async function refuseUnavailable(
+  app: FastifyInstance,
+  ministryId: number,
+  body: SaveRequest,
+  locale: ServerLocale,
+) {
+  const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
+  const covering = await app.repos.unavailabilities.coveringDate(ministryId, body.data, memberIds);
+  if (!covering.length) return;
+  const errors: Record<string, string[]> = {};
+  body.membros_escalados.forEach((entry, index) => {
+    for (const found of covering.filter((row) => row.member_id === entry.membro_id))
+      (errors[`membros_escalados.${index}.membro_id`] ??= []).push(
+        message(locale, 'member_unavailable_entry', {
+          name: found.nome,
+          start: formatDay(found.data_inicio, locale),
+          end: formatDay(found.data_fim, locale),
+          reason: found.justificativa,
+        }),
+      );
+  });
+  const names = [...new Set(covering.map((row) => row.nome))].join(', ');
+  throw new HttpError(
+    400,
+    'members_unavailable',
+    'members_unavailable',
+    { names },
+    {
+      errors,
+      membros_indisponiveis: covering.map((row) => ({
+        membro_id: row.member_id,
+        nome: row.nome,
+        justificativa: row.justificativa,
+        data_inicio: row.data_inicio,
+        data_fim: row.data_fim,
+      })),
+    },
+  );
+}
+
+/** The lists of a schedule being edited, as prepareSave needs them. */
+export async function currentLists(
+  app: FastifyInstance,
+  schedule: ScheduleRow,
+): Promise<CurrentLists> {
+  const [songs, members] = await Promise.all([
+    app.repos.schedules.songsOf(schedule.id),
+    app.repos.schedules.membersOf(schedule.id),
+  ]);
+  const functions = new Map<string, { nome: string; icone: string }>();
+  for (const member of members)
+    for (const fn of member.functions)
+      if (fn.function_id !== null)
+        functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
+  return {
+    songIds: new Set(songs.map((song) => song.song_id)),
+    memberIds: new Set(members.map((member) => member.member_id)),
+    functions,
+    responsavelId: schedule.responsavel_id,
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateSchema, inclusiveDays, monthBounds, wallClockTimeSchema } from './calendar';
+
+describe('calendarDateSchema', () => {
+  it.each([
+    ['2026-11-22', '2026-11-22'],
+    ['2026-11-22T00:00:00', '2026-11-22'],
+    ['2026-11-22T23:59', '2026-11-22'],
+    ['2028-02-29', '2028-02-29'],
+  ])('takes %s as the day %s', (input, day) => {
+    expect(calendarDateSchema.parse(input)).toBe(day);
+  });
+
+  it.each([
+    '2026-11-22T23:30:00Z',
+    '2026-11-22T20:30:00-03:00',
+    '2026-02-29',
+    '2026-04-31',
+    '22/11/2026',
+    '',
+  ])('refuses %s', (input) => {
+    const result = calendarDateSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('invalid_date');
+  });
+});
+
+describe('wallClockTimeSchema', () => {
+  it('keeps hours and minutes', () => {
+    expect(wallClockTimeSchema.parse('19:00:00')).toBe('19:00');
+    expect(wallClockTimeSchema.parse('07:45')).toBe('07:45');
+  });
+
+  it.each(['24:00', '7:00', '19h', ''])('refuses %s', (input) => {
+    expect(wallClockTimeSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('month and day arithmetic', () => {
+  it('bounds months, leap Februaries included', () => {
+    expect(monthBounds(2026, 11)).toEqual({ inicio: '2026-11-01', fim: '2026-11-30' });
+    expect(monthBounds(2028, 2)).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
+    expect(monthBounds(2026, 12)).toEqual({ inicio: '2026-12-01', fim: '2026-12-31' });
+  });
+
+  it('counts both ends of a range, across a daylight-saving change too', () => {
+    expect(inclusiveDays('2026-11-20', '2026-11-22')).toBe(3);
+    expect(inclusiveDays('2026-11-20', '2026-11-20')).toBe(1);
+    expect(inclusiveDays('2026-03-07', '2026-03-09')).toBe(3);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** Whether year-month-day names a real day (no 31 April, 29 February only in leap years). */
+function isRealDay(year: number, month: number, day: number) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A calendar date of the ministry: 'yyyy-MM-dd', or a local date-time whose date part is
+ * taken as written ('2026-11-22T19:00:00', as the web sends). A time zone offset or 'Z' is
+ * refused: an instant does not say which day it is in the ministry (docs/schedules.md).
+ */
+export const calendarDateSchema = z
+  .string({ error: 'invalid_date' })
+  .trim()
+  .refine((value) => {
+    const match = DATE_PATTERN.exec(value);
+    return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  }, 'invalid_date')
+  .transform((value) => value.slice(0, 10));
+
+/** A wall-clock time 'HH:mm' ('19:00:00' is accepted and kept as '19:00'). */
+export const wallClockTimeSchema = z
+  .string({ error: 'invalid_time' })
+  .trim()
+  .regex(TIME_PATTERN, 'invalid_time')
+  .transform((value) => value.slice(0, 5));
+
+/** A month of a year, for lists and reports. */
+export const monthField = z.coerce.number().int().min(1, 'invalid_month').max(12, 'invalid_month');
+export const yearField = z.coerce
+  .number()
+  .int()
+  .min(2000, 'invalid_year')
+  .max(2100, 'invalid_year');
+
+/** 'yyyy-MM-dd' of the first and last day of a month. */
+export function monthBounds(year: number, month: number): { inicio: string; fim: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { inicio: `${year}-${pad(month)}-01`, fim: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+/** Days from start to end, both included ('2026-11-20' to '2026-11-22' is 3). */
+export function inclusiveDays(start: string, end: string): number {
+  const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return toDay(end) - toDay(start) + 1;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { functionIconSchema } from './functions';
+
+const id = z.number().int();
+
+/** A function a member holds in the ministry (part 2 §3 Member function assignment). */
+export const memberFunctionSchema = z
+  .object({
+    id,
+    membro_id: id,
+    funcao_id: id,
+    funcao: z.object({ id, nome: z.string(), icone: functionIconSchema }),
+    /** At most one per member: the star of the schedule editor's chips. */
+    principal: z.boolean(),
+    observacoes: z.string().nullable(),
+  })
+  .meta({ id: 'MembroFuncao' });
+export type MemberFunction = z.infer<typeof memberFunctionSchema>;
+
+/** 0 is what the web's select sends when nothing is chosen (part 2 §5): "required". */
+const functionIdField = z.coerce
+  .number({ error: 'required' })
+  .int('invalid_value')
+  .positive('required');
+
+/** Trimmed, at most 500; '' and null clear it. */
+const observationsField = z.string().trim().max(500, 'too_long').nullable();
+
+/** POST /membros/{id}/funcoes. */
+export const assignFunctionRequestSchema = z.object({
+  funcao_id: functionIdField,
+  principal: z.boolean().default(false),
+  observacoes: observationsField.optional().transform((value) => value || null),
+});
+export type AssignFunctionRequest = z.input<typeof assignFunctionRequestSchema>;
+
+/** PUT /membro-funcoes/{id}: only what is sent changes. */
+export const updateAssignmentRequestSchema = z.object({
+  funcao_id: functionIdField.optional(),
+  principal: z.boolean().optional(),
+  observacoes: observationsField
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+export type UpdateAssignmentRequest = z.input<typeof updateAssignmentRequestSchema>;

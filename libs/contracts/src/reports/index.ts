@@ -1,0 +1,3 @@
+export * from './participation-report';
+export * from './report-period';
+export * from './songs-report';

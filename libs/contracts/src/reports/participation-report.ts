@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { reportPeriodFields, reportPeriodSchema } from './report-period';
+
+const count = z.number().int();
+
+export const participationReportQuerySchema = z.object({
+  ...reportPeriodFields,
+  /** Only this member, and the functions table from their participations only. */
+  membro_id: z.coerce.number().int().positive().optional(),
+});
+export type ParticipationReportQuery = z.input<typeof participationReportQuerySchema>;
+
+/**
+ * Who served in a period (part 2 §3). Only published or finished schedules count; a
+ * participation is one member in one schedule, however many functions they played in it.
+ */
+export const participationReportSchema = z
+  .object({
+    periodo: reportPeriodSchema,
+    total_escalas: count,
+    membros: z.array(
+      z.object({
+        membro_id: count,
+        nome: z.string(),
+        total_participacoes: count,
+        participacoes_confirmadas: count,
+        /** total_participacoes / total_escalas × 100, one decimal. */
+        porcentagem_participacao: z.number(),
+        /** Schedules in which the member played each function, keyed by its name. */
+        funcoes: z.record(z.string(), count),
+      }),
+    ),
+    funcoes: z.array(
+      z.object({
+        nome: z.string(),
+        total_participacoes: count,
+        participacoes_confirmadas: count,
+        /** participacoes_confirmadas / total_participacoes × 100, one decimal. */
+        porcentagem_confirmacao: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'RelatorioParticipacao' });
+export type ParticipationReport = z.infer<typeof participationReportSchema>;

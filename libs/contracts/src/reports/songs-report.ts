@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  reportPeriodFields,
+  reportPeriodSchema,
+  SONGS_REPORT_DEFAULT_LIMIT,
+  SONGS_REPORT_MAX_LIMIT,
+} from './report-period';
+
+const count = z.number().int();
+
+export const songsReportQuerySchema = z.object({
+  ...reportPeriodFields,
+  limite: z.coerce
+    .number({ error: 'invalid_limit' })
+    .int('invalid_limit')
+    .min(1, 'invalid_limit')
+    .max(SONGS_REPORT_MAX_LIMIT, 'invalid_limit')
+    .default(SONGS_REPORT_DEFAULT_LIMIT),
+});
+export type SongsReportQuery = z.input<typeof songsReportQuerySchema>;
+
+/** The most played songs of a period (part 2 §3); songs deleted since are still reported. */
+export const songsReportSchema = z
+  .object({
+    periodo: reportPeriodSchema,
+    total_escalas: count,
+    musicas: z.array(
+      z.object({
+        id: count,
+        nome: z.string(),
+        artista: z.string(),
+        /** Counted schedules that used the song. */
+        contagem: count,
+        /** The song's own key. */
+        tom_original: z.string().nullable(),
+        escalas: z.array(
+          z.object({
+            id: count,
+            /** 'yyyy-MM-ddTHH:mm:00', the ministry's wall clock, as schedule lists give it. */
+            data: z.string(),
+            titulo: z.string(),
+            /** The key changed for that schedule, else the song's own key. */
+            tom_usado: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'RelatorioMusicas' });
+export type SongsReport = z.infer<typeof songsReportSchema>;
