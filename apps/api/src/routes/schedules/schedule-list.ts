@@ -1,4 +1,4 @@
-import { monthBounds, schedulePageSchema, scheduleListQuerySchema } from '@levita/contracts';
+import { reportPeriod, schedulePageSchema, scheduleListQuerySchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
 import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
@@ -6,15 +6,11 @@ import { requireUser } from '../../plugins/app/authenticate';
 import { presentSummary } from '../../schedules/present';
 import { errorResponses } from '../error-responses';
 
-/** The dates a list covers: a month, a whole year (ano alone), or everything. */
+/** The dates a list covers: a month or a whole year (as the reports take them), or all. */
 function period(mes: number | undefined, ano: number | undefined, today: string) {
   if (mes === undefined && ano === undefined) return {};
-  const year = ano ?? Number(today.slice(0, 4));
-  if (mes !== undefined) {
-    const { inicio, fim } = monthBounds(year, mes);
-    return { from: inicio, to: fim };
-  }
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const { inicio, fim } = reportPeriod(today, mes, ano);
+  return { from: inicio, to: fim };
 }
 
 export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
