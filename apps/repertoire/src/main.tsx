@@ -1,4 +1,8 @@
 import { mountStandalone } from '@levita/federation/standalone';
 import { App } from './app/app';
 
-mountStandalone(App, { basePath: '/ministerios/1/musicas' });
+void mountStandalone(App, {
+  basePath: '/ministerios/1/musicas',
+  // Only `vite serve` mocks the API: the dynamic import is dropped from builds.
+  mockApi: import.meta.env.DEV ? () => import('@levita/testing/browser') : undefined,
+});

@@ -1,16 +1,71 @@
 import type { ApiErrorBody } from '@levita/contracts';
+import {
+  actionFallbackMessage,
+  errorText,
+  formatValidationErrors,
+  toApiLocale,
+  type ApiAction,
+  type ApiLocale,
+} from './messages/messages';
 
-/** A failed call, normalised: status plus the API's `{error, message, errors}` body. */
+export interface ApiErrorContext {
+  /** The call that failed: its fallback text stands in for a missing server message. */
+  action?: ApiAction;
+  /** The request's language; pt-BR by default, like the API. */
+  locale?: string;
+}
+
+/**
+ * A failed call, normalised: status (0 when the server could not be reached) plus the API's
+ * `{error, message, errors, membros_indisponiveis}` body. `message` is never empty: without
+ * a server text it is the action's fallback. `displayMessage` is what a screen shows.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
   readonly errors: ApiErrorBody['errors'];
+  readonly membros_indisponiveis: ApiErrorBody['membros_indisponiveis'];
+  readonly action: ApiAction | undefined;
+  readonly locale: ApiLocale;
+  readonly displayMessage: string;
 
-  constructor(status: number, body: ApiErrorBody) {
-    super(body.message);
+  constructor(status: number, body: ApiErrorBody, context: ApiErrorContext = {}) {
+    const locale = toApiLocale(context.locale);
+    const message =
+      body.message.trim() ||
+      (context.action ? actionFallbackMessage(context.action, locale) : '') ||
+      errorText('unreadableResponse', locale);
+    super(message);
     this.name = 'ApiError';
     this.status = status;
     this.error = body.error;
     this.errors = body.errors;
+    this.membros_indisponiveis = body.membros_indisponiveis;
+    this.action = context.action;
+    this.locale = locale;
+    this.displayMessage = displayMessageOf(this);
   }
+
+  /** The session is over: the shell clears it and goes to /login. */
+  get isSessionExpired(): boolean {
+    return this.status === 401 && this.error === 'token_expired';
+  }
+}
+
+/** Part 2 §8: an expired session, then a validation map, then the message. */
+function displayMessageOf(error: ApiError): string {
+  if (error.isSessionExpired) return errorText('sessionExpired', error.locale);
+  if (error.errors && Object.values(error.errors).some((messages) => messages.length > 0))
+    return formatValidationErrors(error.errors, error.locale);
+  return error.message;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The text to show for anything a call threw: an ApiError's display message, else a generic one. */
+export function errorMessageOf(error: unknown, locale: string): string {
+  if (isApiError(error)) return error.displayMessage;
+  return errorText('unknown', toApiLocale(locale));
 }

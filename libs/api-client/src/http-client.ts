@@ -1,23 +1,67 @@
-import { apiErrorSchema } from '@levita/contracts';
+import { apiErrorSchema, type ApiErrorBody } from '@levita/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { errorText, toApiLocale, type ApiAction } from './messages/messages';
 
 export interface HttpClientOptions {
+  /** Where the API lives, e.g. '/api' on the app's own origin. */
   baseUrl: string;
-  getToken: () => string | null;
-  getLocale: () => string;
+  /** Read on every call: the shell refreshes the token behind the remotes' back. */
+  getToken?: () => string | null;
+  /** Sent as Accept-Language, and the language of the client's own fallback texts. */
+  getLocale?: () => string;
   /** Called on 401 token_expired, before the error is thrown to the caller. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }
 
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  /** Names the fallback text of a failure without a server message. */
+  action?: ApiAction;
+  /** Undefined and null values are left out. */
+  query?: QueryParams;
+  /** Sent as multipart when it is FormData, as JSON otherwise; nothing when undefined. */
+  body?: unknown;
+}
+
+type Call = <Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options?: RequestOptions,
+) => Promise<z.infer<Schema>>;
+
 export interface HttpClient {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema) => Promise<z.infer<Schema>>;
+  readonly baseUrl: string;
+  get: Call;
+  post: Call;
+  put: Call;
+  delete: Call;
+}
+
+const DEFAULT_LOCALE = 'pt-BR';
+
+export function buildUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return `${baseUrl}${path}${text ? `?${text}` : ''}`;
+}
+
+/** An error body as far as it can be read: a text body or a foreign shape gives nothing. */
+function readErrorBody(body: unknown): ApiErrorBody {
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  const fields = parsed.success ? parsed.data : {};
+  return { error: 'http_error', message: '', ...fields };
 }
 
 /**
- * The one place that talks HTTP: base URL, bearer token, Accept-Language, response
- * validation against the shared contract, and errors normalised to ApiError.
+ * The one place that talks HTTP: base URL, bearer token, Accept-Language, JSON or multipart
+ * bodies, response validation against the shared contract, and errors normalised to ApiError.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl =
@@ -27,32 +71,70 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: string,
     path: string,
     schema: Schema,
+    { action, query, body }: RequestOptions = {},
   ): Promise<z.infer<Schema>> {
+    const locale = options.getLocale?.() ?? DEFAULT_LOCALE;
+    const fail = (status: number, errorBody: ApiErrorBody) =>
+      new ApiError(status, errorBody, { action, locale });
+
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': options.getLocale(),
+      'Accept-Language': locale,
     };
-    const token = options.getToken();
+    const token = options.getToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (body instanceof FormData) {
+      // fetch writes the multipart Content-Type itself, boundary included.
+      init.body = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
 
     let response: Response;
     try {
-      response = await fetchImpl(`${options.baseUrl}${path}`, { method, headers });
+      response = await fetchImpl(buildUrl(options.baseUrl, path, query), init);
     } catch {
-      throw new ApiError(0, { error: 'network_error', message: '' });
+      throw fail(0, { error: 'network_error', message: '' });
     }
-    const body: unknown = await response.json().catch(() => null);
+
+    const text = await response.text().catch(() => '');
+    let json: unknown;
+    let readable = true;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      readable = false;
+    }
+
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(body);
-      const error = new ApiError(
-        response.status,
-        parsed.success ? parsed.data : { error: 'http_error', message: '' },
-      );
-      if (response.status === 401 && error.error === 'token_expired') options.onUnauthorized?.();
+      const error = fail(response.status, readErrorBody(json));
+      if (error.isSessionExpired) options.onUnauthorized?.();
       throw error;
     }
-    return schema.parse(body);
+    const apiLocale = toApiLocale(locale);
+    if (!readable) {
+      throw fail(response.status, {
+        error: 'unreadable_response',
+        message: errorText('unreadableResponse', apiLocale),
+      });
+    }
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      throw fail(response.status, {
+        error: 'invalid_response',
+        message: errorText('invalidResponse', apiLocale),
+      });
+    }
+    return result.data;
   }
 
-  return { get: (path, schema) => request('GET', path, schema) };
+  return {
+    baseUrl: options.baseUrl,
+    get: (path, schema, callOptions) => request('GET', path, schema, callOptions),
+    post: (path, schema, callOptions) => request('POST', path, schema, callOptions),
+    put: (path, schema, callOptions) => request('PUT', path, schema, callOptions),
+    delete: (path, schema, callOptions) => request('DELETE', path, schema, callOptions),
+  };
 }

@@ -7,5 +7,6 @@ export * from './ministries';
 export * from './remote-manifest';
 export * from './reports';
 export * from './schedules';
+export * from './server-texts';
 export * from './songs';
 export * from './unavailability';

@@ -1,7 +1,8 @@
+import { ApiClientProvider, createApiClient } from '@levita/api-client';
 import { createI18n, type NamespaceResources } from '@levita/i18n';
 import { LevitaThemeProvider } from '@levita/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteProps } from '../remote-props';
@@ -17,8 +18,9 @@ export interface RemoteRootProps {
 }
 
 /**
- * What every remote sets up around its pages: its own i18next instance, query cache and
- * router (basename = the base path the shell gave it), and the theme it was told to use.
+ * What every remote sets up around its pages: its own i18next instance, query cache, API
+ * client and router (basename = the base path the shell gave it), and the theme it was told
+ * to use.
  */
 export function RemoteRoot({
   remoteProps,
@@ -30,6 +32,20 @@ export function RemoteRoot({
     createI18n({ locale: remoteProps.locale, namespaces, defaultNamespace }),
   );
   const [queryClient] = useState(() => new QueryClient());
+  // The client lives as long as the remote; the shell's latest props are read on every call
+  // (the token is refreshed behind the remote's back, callbacks may change on update).
+  const latest = useRef(remoteProps);
+  useEffect(() => {
+    latest.current = remoteProps;
+  }, [remoteProps]);
+  const [apiClient] = useState(() =>
+    createApiClient({
+      baseUrl: remoteProps.apiBaseUrl,
+      getToken: () => latest.current.getToken(),
+      getLocale: () => i18n.language,
+      onUnauthorized: () => latest.current.onUnauthorized(),
+    }),
+  );
   const inside = useLocationInside(remoteProps.basePath);
 
   useEffect(() => {
@@ -41,9 +57,11 @@ export function RemoteRoot({
       <I18nextProvider i18n={i18n}>
         <LevitaThemeProvider theme={remoteProps.theme}>
           <QueryClientProvider client={queryClient}>
-            {inside ? (
-              <BrowserRouter basename={remoteProps.basePath}>{children}</BrowserRouter>
-            ) : null}
+            <ApiClientProvider client={apiClient}>
+              {inside ? (
+                <BrowserRouter basename={remoteProps.basePath}>{children}</BrowserRouter>
+              ) : null}
+            </ApiClientProvider>
           </QueryClientProvider>
         </LevitaThemeProvider>
       </I18nextProvider>

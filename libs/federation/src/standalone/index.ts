@@ -1,1 +1,3 @@
+export * from './harness-settings';
 export * from './mount-standalone';
+export * from './standalone-harness';

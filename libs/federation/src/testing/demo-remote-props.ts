@@ -1,14 +1,15 @@
 import { remoteContractVersion, type RemoteProps } from '../remote-props';
 
 /**
- * A complete RemoteProps for tests and the standalone harness: a demo owner of a demo
- * ministry, no session token, and callbacks that do nothing.
+ * A complete RemoteProps for tests and the standalone harness: the owner of the demo
+ * ministry, as the mock API of '@levita/testing' knows them (a test checks they agree), no
+ * session token, and callbacks that do nothing.
  */
 export function demoRemoteProps(overrides: Partial<RemoteProps> = {}): RemoteProps {
   return {
     basePath: '/',
     ministry: { id: 1, nome: 'Ministério de Louvor', situacao: 'PROPRIETARIO' },
-    user: { id: 1, nome: 'Ana Demo', email: 'ana@example.com' },
+    user: { id: 1, nome: 'Ana Souza', email: 'ana@example.com' },
     locale: 'pt-BR',
     theme: 'light',
     getToken: () => null,

@@ -1,1 +1,2 @@
 export * from './demo-remote-props';
+export * from './with-remote-props';

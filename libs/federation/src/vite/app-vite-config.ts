@@ -4,7 +4,8 @@ import { remoteVersionSchema } from '@levita/contracts';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { sharedDependencies, workspaceRoot } from './shared-dependencies';
+import { mockServiceWorker } from './mock-service-worker';
+import { sharedDependencies, sharedWorkspaceLibs, workspaceRoot } from './shared-dependencies';
 
 /** Folder of a remote build: one per version, so several versions can sit side by side. */
 export function remoteBuildDir(name: string, version: string): string {
@@ -22,6 +23,22 @@ export function remoteVersion(appDir: string): string {
   return version;
 }
 
+/**
+ * What a remote shares under `vite serve`, where it runs standalone and no other app is in the
+ * page: the third-party singletons only. The dev runtime preloads every shared package before
+ * the app starts, in an order taken from each package.json's dependencies; the workspace
+ * libraries declare none, so `@levita/ui` would be evaluated before styled-components is
+ * there (`styled.button` of undefined). Unshared, they load as ordinary modules of the app,
+ * after the shares. Builds share them, as the design requires.
+ */
+export function standaloneSharedDependencies() {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).filter(
+      ([name]) => !(sharedWorkspaceLibs as readonly string[]).includes(name),
+    ),
+  );
+}
+
 export interface RemoteConfigOptions {
   name: string;
   /** The app folder (pass `import.meta.dirname`). */
@@ -33,7 +50,8 @@ export interface RemoteConfigOptions {
 /**
  * Vite config of a remote: it exposes `./parcel` (single-spa lifecycles) and is built for the
  * path it will be served from, /remotes/<name>/<version>/, so its chunks resolve no matter
- * which page of the shell loads it.
+ * which page of the shell loads it. `vite serve` runs it standalone (index.html ->
+ * src/main.tsx -> mountStandalone) with MSW's worker script served for the mock API.
  */
 export function remoteViteConfig({ name, appDir, devPort }: RemoteConfigOptions) {
   return ({ command }: { command: 'build' | 'serve' }): UserConfig => {
@@ -51,9 +69,11 @@ export function remoteViteConfig({ name, appDir, devPort }: RemoteConfigOptions)
           name,
           filename: 'remoteEntry.js',
           exposes: { './parcel': './src/parcel.tsx' },
-          shared: sharedDependencies(),
+          shared: command === 'serve' ? standaloneSharedDependencies() : sharedDependencies(),
           dts: false,
         }),
+        // The standalone harness's mock API (serve only: a build never contains it).
+        mockServiceWorker(),
       ],
       build: { outDir: remoteBuildDir(name, version), emptyOutDir: true, target: 'es2022' },
       server: { port: devPort, strictPort: true },

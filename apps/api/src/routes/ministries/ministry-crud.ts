@@ -6,11 +6,11 @@ import {
   ministryListSchema,
   ministrySchema,
   updateMinistryRequestSchema,
+  defaultFunctionNames,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../errors/http-error';
-import { defaultFunctionNames } from '../../i18n/default-functions';
 import { message, requestLocale } from '../../i18n/messages';
 import { newAccessCode } from '../../ministries/access-code';
 import {

@@ -1,0 +1,7 @@
+/**
+ * Google sign-in is a browser navigation, not a fetch: the API redirects to Google and back
+ * to `/auth/google#token=...` (or `/login?error=<code>`).
+ */
+export function googleSignInUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl}/auth/google/login`;
+}

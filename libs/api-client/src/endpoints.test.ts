@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  assignMemberFunction,
+  confirmPresence,
+  createApiClient,
+  createFunction,
+  createMinistry,
+  createSchedule,
+  createSong,
+  createUnavailability,
+  deleteFunction,
+  deleteMinistry,
+  deleteSchedule,
+  deleteSong,
+  deleteUnavailability,
+  getCurrentUser,
+  getHealth,
+  getMinistry,
+  getMinistryStanding,
+  getMinistryStatistics,
+  getParticipationReport,
+  getSchedule,
+  getSong,
+  getSongsReport,
+  googleSignInUrl,
+  joinMinistry,
+  leaveMinistry,
+  listFunctions,
+  listMemberFunctions,
+  listMemberUnavailability,
+  listMembers,
+  listMinistries,
+  listMySchedules,
+  listSchedules,
+  listSongs,
+  listUnavailableMembers,
+  login,
+  refreshToken,
+  registerUser,
+  removeMember,
+  removeMemberFunction,
+  requestPasswordRecovery,
+  resetPassword,
+  searchDeezer,
+  searchSongs,
+  subscribeNewsletter,
+  updateFunction,
+  updateMember,
+  updateMemberFunction,
+  updateMinistry,
+  updateSchedule,
+  updateSong,
+  updateUnavailability,
+  updateUser,
+  verifyPresence,
+  type ApiClient,
+} from './index';
+
+const ID = 7;
+const CODE = 'ABC123';
+
+/** Every endpoint function, called once; the recording fetch answers each with an error. */
+const calls: ((client: ApiClient) => Promise<unknown>)[] = [
+  (c) => registerUser(c, { nome: 'A', email: 'a@b.c', telefone: '(11) 91234-5678', senha: 'x' }),
+  (c) => login(c, { email: 'a@b.c', senha: 'x' }),
+  (c) => getCurrentUser(c),
+  (c) => refreshToken(c),
+  (c) => updateUser(c, ID, { nome: 'B' }),
+  (c) => requestPasswordRecovery(c, { email: 'a@b.c' }),
+  (c) => resetPassword(c, { token: 't', senha: 'x', confirmar_senha: 'x' }),
+  (c) => subscribeNewsletter(c, { email: 'a@b.c' }),
+  (c) => getHealth(c),
+  (c) => listMinistries(c),
+  (c) => createMinistry(c, { nome: 'M' }),
+  (c) => getMinistry(c, ID),
+  (c) => updateMinistry(c, ID, { nome: 'N' }),
+  (c) => deleteMinistry(c, ID),
+  (c) => joinMinistry(c, CODE),
+  (c) => getMinistryStanding(c, ID),
+  (c) => getMinistryStatistics(c, ID),
+  (c) => leaveMinistry(c, ID),
+  (c) => listMembers(c, ID, { status: 'ATIVO' }),
+  (c) => updateMember(c, ID, { admin: true }),
+  (c) => removeMember(c, ID),
+  (c) => listFunctions(c, ID),
+  (c) => createFunction(c, ID, { nome: 'Voz' }),
+  (c) => updateFunction(c, ID, { nome: 'Voz' }),
+  (c) => deleteFunction(c, ID),
+  (c) => listMemberFunctions(c, ID),
+  (c) => assignMemberFunction(c, ID, { funcao_id: 1 }),
+  (c) => updateMemberFunction(c, ID, { principal: true }),
+  (c) => removeMemberFunction(c, ID),
+  (c) => listSongs(c, { ministerio_id: 1 }),
+  (c) => searchSongs(c, { termo: 'graça' }),
+  (c) => searchDeezer(c, { q: 'graça' }),
+  (c) => createSong(c, { ministerio_id: 1, nome: 'S', artista: 'A' }),
+  (c) => getSong(c, ID),
+  (c) => updateSong(c, ID, { tom: 'C' }),
+  (c) => deleteSong(c, ID),
+  (c) => listSchedules(c, { ministerio_id: 1 }),
+  (c) => createSchedule(c, { titulo: 'T', data: '2025-01-01', horario: '19:00' }),
+  (c) => getSchedule(c, ID),
+  (c) => updateSchedule(c, ID, { titulo: 'T', data: '2025-01-01', horario: '19:00' }),
+  (c) => deleteSchedule(c, ID),
+  (c) => verifyPresence(c, ID),
+  (c) => confirmPresence(c, ID),
+  (c) => listMySchedules(c),
+  (c) => listMemberUnavailability(c, ID),
+  (c) =>
+    createUnavailability(c, {
+      membro_id: 1,
+      data_inicio: '2025-01-01',
+      data_fim: '2025-01-02',
+      justificativa: 'Viagem',
+    }),
+  (c) =>
+    updateUnavailability(c, ID, {
+      data_inicio: '2025-01-01',
+      data_fim: '2025-01-02',
+      justificativa: 'Viagem',
+    }),
+  (c) => deleteUnavailability(c, ID),
+  (c) => listUnavailableMembers(c, ID),
+  (c) => getParticipationReport(c, { ministerio_id: 1 }),
+  (c) => getSongsReport(c, { ministerio_id: 1 }),
+];
+
+/** The API's own list of its endpoints (apps/api/test/openapi.test.ts), read as text. */
+function apiEndpoints(): string[] {
+  const file = fileURLToPath(new URL('../../../apps/api/test/openapi.test.ts', import.meta.url));
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/\['(get|post|put|delete)', '(\/api\/[^']+)'\]/g)].map(
+    ([, method, path]) => `${method!.toUpperCase()} ${path}`,
+  );
+}
+
+/** Reached by the browser, not by fetch: sign-in redirects and image files. */
+const browserOnly = ['GET /api/auth/google/callback', 'GET /api/uploads/{name}'];
+
+describe('endpoint coverage', () => {
+  it('has a function, with its own fallback action, for every endpoint of the API', async () => {
+    const seen: string[] = [];
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: async (input, init) => {
+        const path = new URL(String(input), 'http://levita.test').pathname
+          .replace(`/${CODE}`, '/{codigo_acesso}')
+          .replace(new RegExp(`/${ID}(?=/|$)`), '/{id}');
+        seen.push(`${init?.method} ${path}`);
+        return new Response('', { status: 503 });
+      },
+    });
+    const actions = new Set<string>();
+    for (const call of calls) {
+      const error = await call(client).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(ApiError);
+      const { action, message } = error as ApiError;
+      expect(action).toBeDefined();
+      expect(message).toMatch(/^Erro/);
+      actions.add(action!);
+    }
+    seen.push(`GET ${googleSignInUrl('/api')}`);
+
+    const expected = apiEndpoints().filter((endpoint) => !browserOnly.includes(endpoint));
+    expect(expected.length).toBeGreaterThan(50);
+    expect([...new Set(seen)].sort()).toEqual(expected.sort());
+    // Each call names an action of its own.
+    expect(actions.size).toBe(calls.length);
+  });
+});

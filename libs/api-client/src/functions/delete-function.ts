@@ -1,0 +1,31 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { messageResponseSchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import { invalidateFunctions } from './invalidate-functions';
+
+export function deleteFunction(client: ApiClient, functionId: number) {
+  return client.delete(`/funcoes/${functionId}`, messageResponseSchema, {
+    action: 'functions.delete',
+  });
+}
+
+export function deleteFunctionMutationOptions(
+  client: ApiClient,
+  queryClient: QueryClient,
+  ministryId: number,
+) {
+  return mutationOptions({
+    mutationKey: ['functions', 'delete', ministryId],
+    mutationFn: (functionId: number) => deleteFunction(client, functionId),
+    onSuccess: () => invalidateFunctions(queryClient, ministryId),
+  });
+}
+
+export function useDeleteFunction(ministryId: number) {
+  return useMutation(deleteFunctionMutationOptions(useApiClient(), useQueryClient(), ministryId));
+}

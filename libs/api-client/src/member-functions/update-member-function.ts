@@ -1,0 +1,44 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { memberFunctionSchema, type UpdateAssignmentRequest } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import { invalidateMemberFunctions } from './invalidate-member-functions';
+
+export interface UpdateMemberFunctionVariables {
+  assignmentId: number;
+  changes: UpdateAssignmentRequest;
+}
+
+export function updateMemberFunction(
+  client: ApiClient,
+  assignmentId: number,
+  changes: UpdateAssignmentRequest,
+) {
+  return client.put(`/membro-funcoes/${assignmentId}`, memberFunctionSchema, {
+    action: 'memberFunctions.update',
+    body: changes,
+  });
+}
+
+export function updateMemberFunctionMutationOptions(
+  client: ApiClient,
+  queryClient: QueryClient,
+  ministryId: number,
+) {
+  return mutationOptions({
+    mutationKey: ['member-functions', 'update', ministryId],
+    mutationFn: ({ assignmentId, changes }: UpdateMemberFunctionVariables) =>
+      updateMemberFunction(client, assignmentId, changes),
+    onSuccess: (updated) => invalidateMemberFunctions(queryClient, ministryId, updated.membro_id),
+  });
+}
+
+export function useUpdateMemberFunction(ministryId: number) {
+  return useMutation(
+    updateMemberFunctionMutationOptions(useApiClient(), useQueryClient(), ministryId),
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { messageResponseSchema, ministrySchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import { ministryQueryKeys } from './ministry-query-keys';
+
+export const joinMinistryResponseSchema = messageResponseSchema.extend({
+  ministerio: ministrySchema,
+});
+
+/** Asks to join by access code; the caller becomes PENDENTE until an admin approves. */
+export function joinMinistry(client: ApiClient, accessCode: string) {
+  return client.post(
+    `/ministerios/participar/${encodeURIComponent(accessCode)}`,
+    joinMinistryResponseSchema,
+    { action: 'ministries.join' },
+  );
+}
+
+export function joinMinistryMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['ministries', 'join'],
+    mutationFn: (accessCode: string) => joinMinistry(client, accessCode),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ministryQueryKeys.list() }),
+  });
+}
+
+export function useJoinMinistry() {
+  return useMutation(joinMinistryMutationOptions(useApiClient(), useQueryClient()));
+}

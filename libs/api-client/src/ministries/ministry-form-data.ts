@@ -1,0 +1,13 @@
+/** Multipart form fields travel as text: the API reads aceitando_membros 'true' / 'false'. */
+export function ministryFormData(fields: {
+  nome?: string;
+  aceitando_membros?: boolean;
+  logo?: Blob;
+}): FormData {
+  const form = new FormData();
+  if (fields.nome !== undefined) form.append('nome', fields.nome);
+  if (fields.aceitando_membros !== undefined)
+    form.append('aceitando_membros', String(fields.aceitando_membros));
+  if (fields.logo) form.append('logo', fields.logo);
+  return form;
+}

@@ -1,0 +1,9 @@
+/** Everything about one ministry sits under its detail key, so one invalidation covers it. */
+export const ministryQueryKeys = {
+  all: ['ministries'] as const,
+  list: () => [...ministryQueryKeys.all, 'list'] as const,
+  detail: (ministryId: number) => [...ministryQueryKeys.all, 'detail', ministryId] as const,
+  standing: (ministryId: number) => [...ministryQueryKeys.detail(ministryId), 'standing'] as const,
+  statistics: (ministryId: number) =>
+    [...ministryQueryKeys.detail(ministryId), 'statistics'] as const,
+};

@@ -1,0 +1,51 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ministrySchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import { ministryFormData } from './ministry-form-data';
+import { ministryQueryKeys } from './ministry-query-keys';
+
+export interface UpdateMinistryInput {
+  nome?: string;
+  aceitando_membros?: boolean;
+  /** A new logo: the call becomes multipart. */
+  logo?: Blob;
+}
+
+export interface UpdateMinistryVariables {
+  ministryId: number;
+  changes: UpdateMinistryInput;
+}
+
+/** JSON, or multipart when a logo goes with it (part 1 §7). */
+export function updateMinistry(
+  client: ApiClient,
+  ministryId: number,
+  changes: UpdateMinistryInput,
+) {
+  const { logo, ...fields } = changes;
+  return client.put(`/ministerios/${ministryId}`, ministrySchema, {
+    action: 'ministries.update',
+    body: logo ? ministryFormData(changes) : fields,
+  });
+}
+
+export function updateMinistryMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['ministries', 'update'],
+    mutationFn: ({ ministryId, changes }: UpdateMinistryVariables) =>
+      updateMinistry(client, ministryId, changes),
+    onSuccess: (ministry) => {
+      queryClient.setQueryData(ministryQueryKeys.detail(ministry.id), ministry);
+      return queryClient.invalidateQueries({ queryKey: ministryQueryKeys.list() });
+    },
+  });
+}
+
+export function useUpdateMinistry() {
+  return useMutation(updateMinistryMutationOptions(useApiClient(), useQueryClient()));
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { Song } from '@levita/contracts';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClientProvider, createApiClient, useApiClient } from '../client/api-client';
+import { useAssignMemberFunction } from '../member-functions/assign-member-function';
+import { useMemberFunctions } from '../member-functions/list-member-functions';
+import { useMembers } from '../members/list-members';
+import { useConfirmPresence } from '../schedules/confirm-presence';
+import { useMySchedules } from '../schedules/list-my-schedules';
+import { usePresence } from '../schedules/verify-presence';
+import { useCreateSong } from '../songs/create-song';
+import { useSongs } from '../songs/list-songs';
+
+const BASE = 'http://levita.test/api';
+const server = setupServer();
+let hits: Record<string, number> = {};
+
+function count(name: string) {
+  hits[name] = (hits[name] ?? 0) + 1;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  hits = {};
+});
+afterAll(() => server.close());
+
+/** A fresh cache per test, the same one across a test's renders. */
+function createWrapper() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createApiClient({ baseUrl: BASE, getToken: () => 't', getLocale: () => 'pt-BR' });
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+const song: Song = {
+  id: 10,
+  ministerio_id: 1,
+  nome: 'Graça',
+  artista: 'Coral',
+  album: null,
+  tom: 'G',
+  bpm: 72,
+  duracao: null,
+  capa_url: null,
+  classificacoes: 'adoracao',
+  classificacoes_lista: ['adoracao'],
+  links: { cifra: null, letra: null, audio: null, video: null },
+  link_cifra: null,
+  link_letra: null,
+  link_audio: null,
+  link_video: null,
+  origem_externa: null,
+  id_externo: null,
+  data_criacao: '2025-01-01T00:00:00Z',
+  data_atualizacao: '2025-01-01T00:00:00Z',
+};
+
+describe('ApiClientProvider', () => {
+  it('gives hooks the client, and says so when it is missing', () => {
+    const { result } = renderHook(() => useApiClient(), { wrapper: createWrapper() });
+    expect(result.current.baseUrl).toBe(BASE);
+    expect(() => renderHook(() => useApiClient())).toThrow(/ApiClientProvider/);
+  });
+});
+
+describe('mutations refresh what they change', () => {
+  it("creating a song refreshes that ministry's lists, not another's", async () => {
+    server.use(
+      http.get(`${BASE}/musicas`, ({ request }) => {
+        count(`list ${new URL(request.url).searchParams.get('ministerio_id')}`);
+        return HttpResponse.json({ musicas: [], total: 0, pagina: 1, por_pagina: 10 });
+      }),
+      http.post(`${BASE}/musicas`, () => HttpResponse.json(song, { status: 201 })),
+    );
+    const { result } = renderHook(
+      () => ({
+        mine: useSongs({ ministerio_id: 1 }),
+        other: useSongs({ ministerio_id: 2 }),
+        create: useCreateSong(),
+      }),
+      { wrapper: createWrapper() },
+    );
+    await waitFor(() =>
+      expect(result.current.mine.isSuccess && result.current.other.isSuccess).toBe(true),
+    );
+    expect(hits).toEqual({ 'list 1': 1, 'list 2': 1 });
+
+    await act(() =>
+      result.current.create.mutateAsync({ ministerio_id: 1, nome: 'Graça', artista: 'Coral' }),
+    );
+
+    expect(hits).toEqual({ 'list 1': 2, 'list 2': 1 });
+  });
+
+  it("confirming presence refreshes that schedule's presence and my schedules", async () => {
+    server.use(
+      http.get(`${BASE}/escalas/5/verificar`, () => {
+        count('verify');
+        return HttpResponse.json({ estou_escalado: true, confirmei_presenca: hits.confirm === 1 });
+      }),
+      http.get(`${BASE}/minhas-escalas`, () => {
+        count('mine');
+        return HttpResponse.json({ escalas: [] });
+      }),
+      http.post(`${BASE}/escalas/5/confirmar`, () => {
+        count('confirm');
+        return HttpResponse.json({ estou_escalado: true, confirmei_presenca: true, message: 'ok' });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({ presence: usePresence(5), mine: useMySchedules(), confirm: useConfirmPresence() }),
+      { wrapper: createWrapper() },
+    );
+    await waitFor(() => expect(result.current.presence.data?.confirmei_presenca).toBe(false));
+    await waitFor(() => expect(result.current.mine.isSuccess).toBe(true));
+
+    await act(() => result.current.confirm.mutateAsync(5));
+
+    expect(result.current.presence.data?.confirmei_presenca).toBe(true);
+    expect(hits).toEqual({ verify: 2, mine: 2, confirm: 1 });
+  });
+
+  it("assigning a function refreshes the members list and that member's functions", async () => {
+    server.use(
+      http.get(`${BASE}/ministerios/1/membros`, () => {
+        count('members');
+        return HttpResponse.json([]);
+      }),
+      http.get(`${BASE}/membros/:id/funcoes`, ({ params }) => {
+        count(`functions ${String(params.id)}`);
+        return HttpResponse.json([]);
+      }),
+      http.post(`${BASE}/membros/3/funcoes`, () =>
+        HttpResponse.json(
+          {
+            id: 1,
+            membro_id: 3,
+            funcao_id: 2,
+            funcao: { id: 2, nome: 'Voz', icone: 'microfone' },
+            principal: true,
+            observacoes: null,
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { result } = renderHook(
+      () => ({
+        members: useMembers(1, { status: 'ATIVO' }),
+        functions: useMemberFunctions(3),
+        otherFunctions: useMemberFunctions(4),
+        assign: useAssignMemberFunction(1),
+      }),
+      { wrapper: createWrapper() },
+    );
+    await waitFor(() =>
+      expect(
+        [result.current.members, result.current.functions, result.current.otherFunctions].every(
+          (query) => query.isSuccess,
+        ),
+      ).toBe(true),
+    );
+
+    await act(() =>
+      result.current.assign.mutateAsync({
+        memberId: 3,
+        assignment: { funcao_id: 2, principal: true },
+      }),
+    );
+
+    expect(hits).toEqual({ members: 2, 'functions 3': 2, 'functions 4': 1 });
+  });
+});

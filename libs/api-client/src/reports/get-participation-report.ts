@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { participationReportSchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import type { QueryHookOptions } from '../query/query-hook-options';
+import { reportQueryKeys, type ParticipationReportParams } from './report-query-keys';
+
+export function getParticipationReport(client: ApiClient, params: ParticipationReportParams) {
+  return client.get('/relatorios/participacao', participationReportSchema, {
+    action: 'reports.participation',
+    query: { ...params },
+  });
+}
+
+export function participationReportQueryOptions(
+  client: ApiClient,
+  params: ParticipationReportParams,
+) {
+  return queryOptions({
+    queryKey: reportQueryKeys.participation(params),
+    queryFn: () => getParticipationReport(client, params),
+  });
+}
+
+export function useParticipationReport(
+  params: ParticipationReportParams,
+  options: QueryHookOptions = {},
+) {
+  return useQuery({ ...participationReportQueryOptions(useApiClient(), params), ...options });
+}

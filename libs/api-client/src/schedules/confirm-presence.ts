@@ -1,0 +1,38 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { confirmPresenceResponseSchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import { reportQueryKeys } from '../reports/report-query-keys';
+import { scheduleQueryKeys } from './schedule-query-keys';
+
+export function confirmPresence(client: ApiClient, scheduleId: number) {
+  return client.post(`/escalas/${scheduleId}/confirmar`, confirmPresenceResponseSchema, {
+    action: 'schedules.confirm',
+  });
+}
+
+/**
+ * The schedule's detail and presence (one key), the caller's schedules, the lists' confirmed
+ * counts and the reports' confirmed participations all change.
+ */
+export function confirmPresenceMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['schedules', 'confirm'],
+    mutationFn: (scheduleId: number) => confirmPresence(client, scheduleId),
+    onSuccess: (_answer, scheduleId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.detail(scheduleId) }),
+        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
+      ]),
+  });
+}
+
+export function useConfirmPresence() {
+  return useMutation(confirmPresenceMutationOptions(useApiClient(), useQueryClient()));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scheduleDetailSchema } from '@levita/contracts';
+import { useApiClient, type ApiClient } from '../client/api-client';
+import type { QueryHookOptions } from '../query/query-hook-options';
+import { scheduleQueryKeys } from './schedule-query-keys';
+
+export function getSchedule(client: ApiClient, scheduleId: number) {
+  return client.get(`/escalas/${scheduleId}`, scheduleDetailSchema, { action: 'schedules.get' });
+}
+
+export function scheduleQueryOptions(client: ApiClient, scheduleId: number) {
+  return queryOptions({
+    queryKey: scheduleQueryKeys.detail(scheduleId),
+    queryFn: () => getSchedule(client, scheduleId),
+  });
+}
+
+export function useSchedule(scheduleId: number, options: QueryHookOptions = {}) {
+  return useQuery({ ...scheduleQueryOptions(useApiClient(), scheduleId), ...options });
+}

@@ -1,0 +1,8 @@
+export const unavailabilityQueryKeys = {
+  all: ['unavailability'] as const,
+  member: (memberId: number) => [...unavailabilityQueryKeys.all, 'member', memberId] as const,
+  /** Who is unavailable on a day, per ministry. */
+  unavailableMembers: () => [...unavailabilityQueryKeys.all, 'unavailable-members'] as const,
+  unavailableOn: (ministryId: number, date?: string) =>
+    [...unavailabilityQueryKeys.unavailableMembers(), ministryId, date ?? 'today'] as const,
+};

@@ -1,0 +1,149 @@
+import {
+  healthResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  newsletterRequestSchema,
+  passwordRecoveryRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  tokenResponseSchema,
+  updateUserRequestSchema,
+  updateUserResponseSchema,
+  userSchema,
+} from '@levita/contracts';
+import { DEMO_RESET_TOKEN } from '../demo-data';
+import {
+  MockHttpError,
+  forbidden,
+  notFound,
+  readBody,
+  reply,
+  validate,
+  type Router,
+} from '../http';
+import { presentUser } from '../present';
+
+/** The access token the mock hands out: any bearer token is accepted, the session decides. */
+export const demoToken = (userId: number) => `demo-token-${userId}`;
+
+const tokenFor = (userId: number) => ({
+  access_token: demoToken(userId),
+  token_expiration: new Date(Date.now() + 15 * 60_000).toISOString(),
+});
+
+/** Sign-in, registration, the current user, profile, recovery, newsletter, health. */
+export function accountHandlers({ route }: Router) {
+  return [
+    route('get', '/health', () => reply(healthResponseSchema, { status: 'ok', version: 'mock' }), {
+      public: true,
+    }),
+
+    route(
+      'post',
+      '/login',
+      async ({ request, locale, store, session }) => {
+        const { email, senha } = validate(loginRequestSchema, await readBody(request), locale);
+        const user = store.tables.users.find((row) => row.email === email);
+        if (!user || user.senha !== senha)
+          throw new MockHttpError(401, 'invalid_credentials', 'invalid_credentials');
+        session.userId = user.id;
+        session.expired = false;
+        return reply(loginResponseSchema, { ...tokenFor(user.id), usuario: presentUser(user) });
+      },
+      { public: true },
+    ),
+
+    route(
+      'post',
+      '/register',
+      async ({ request, locale, store, message }) => {
+        const body = validate(registerRequestSchema, await readBody(request), locale);
+        if (store.tables.users.some((row) => row.email === body.email))
+          throw new MockHttpError(409, 'email_taken', 'email_taken');
+        const user = {
+          id: store.nextId('users'),
+          nome: body.nome,
+          email: body.email,
+          telefone: body.telefone,
+          foto_url: null,
+          senha: body.senha,
+        };
+        store.tables.users.push(user);
+        return reply(
+          registerResponseSchema,
+          { message: message('registered'), usuario: presentUser(user) },
+          201,
+        );
+      },
+      { public: true },
+    ),
+
+    route('get', '/usuario', ({ user }) => reply(userSchema, presentUser(user()))),
+
+    route('post', '/refresh-token', ({ user }) => reply(tokenResponseSchema, tokenFor(user().id))),
+
+    route('put', '/usuarios/:id', async ({ request, locale, user, id, message }) => {
+      const caller = user();
+      if (id() !== caller.id) throw forbidden();
+      const body = validate(updateUserRequestSchema, await readBody(request), locale);
+      const changesPassword = body.senha_atual !== undefined && body.nova_senha !== undefined;
+      if (changesPassword && body.senha_atual !== caller.senha)
+        throw new MockHttpError(400, 'wrong_current_password', 'wrong_current_password');
+      if (body.nome !== undefined) caller.nome = body.nome;
+      if (body.telefone !== undefined) caller.telefone = body.telefone;
+      if (changesPassword) caller.senha = body.nova_senha!;
+      return reply(updateUserResponseSchema, {
+        message: message('user_updated'),
+        usuario: presentUser(caller),
+        ...(changesPassword ? tokenFor(caller.id) : {}),
+      });
+    }),
+
+    route(
+      'post',
+      '/recuperar-senha',
+      async ({ request, locale, message }) => {
+        validate(passwordRecoveryRequestSchema, await readBody(request), locale);
+        return reply(messageResponseSchema, { message: message('recovery_sent') });
+      },
+      { public: true },
+    ),
+
+    route(
+      'post',
+      '/redefinir-senha',
+      async ({ request, locale, message }) => {
+        const { token } = validate(passwordResetRequestSchema, await readBody(request), locale);
+        if (token !== DEMO_RESET_TOKEN)
+          throw new MockHttpError(400, 'invalid_token', 'invalid_reset_token');
+        return reply(messageResponseSchema, { message: message('password_reset') });
+      },
+      { public: true },
+    ),
+
+    route(
+      'post',
+      '/newsletter',
+      async ({ request, locale, store, message }) => {
+        const { email, nome } = validate(newsletterRequestSchema, await readBody(request), locale);
+        // Subscribing twice is not an error, as on the API.
+        if (!store.tables.newsletter.some((row) => row.email === email))
+          store.tables.newsletter.push({ email, nome: nome || null });
+        return reply(messageResponseSchema, { message: message('newsletter_subscribed') });
+      },
+      { public: true },
+    ),
+
+    // The demo has no uploaded logos: ministries created here carry a data URL instead.
+    route(
+      'get',
+      '/uploads/:name',
+      () => {
+        throw notFound();
+      },
+      { public: true },
+    ),
+  ];
+}

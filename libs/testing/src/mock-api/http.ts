@@ -1,0 +1,204 @@
+import { apiErrorSchema, type ApiErrorBody, type MinistryStanding } from '@levita/contracts';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import type { DemoStore, MinistryRow, MemberRow, UserRow } from './demo-store';
+import { isMessageCode, localeOf, message, type MessageCode, type MockLocale } from './messages';
+
+export const OWNER: readonly MinistryStanding[] = ['PROPRIETARIO'];
+export const MANAGERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN'];
+export const ACTIVE_MEMBERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN', 'MEMBRO'];
+export const ANY_STANDING: readonly MinistryStanding[] = [
+  'PROPRIETARIO',
+  'ADMIN',
+  'MEMBRO',
+  'PENDENTE',
+];
+
+/** A refusal, answered as the API does: `{error, message, errors?}` in the request's language. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageCode: MessageCode,
+    readonly params: Record<string, string> = {},
+    readonly details: Pick<ApiErrorBody, 'errors' | 'membros_indisponiveis'> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new MockHttpError(404, 'not_found', 'not_found');
+export const forbidden = () => new MockHttpError(403, 'forbidden', 'forbidden');
+export const conflict = (code: MessageCode, params?: Record<string, string>) =>
+  new MockHttpError(409, code, code, params);
+export const badRequest = (code: MessageCode) => new MockHttpError(400, code, code);
+
+/** Who is signed in to the mock API, and whether their session has ended. */
+export interface MockSession {
+  userId: number | null;
+  expired: boolean;
+}
+
+export interface RouteContext {
+  request: Request;
+  params: Record<string, string>;
+  locale: MockLocale;
+  store: DemoStore;
+  session: MockSession;
+  /** The signed-in user; 401 as the API answers without one. */
+  user: () => UserRow;
+  /** The API's one gate: 404 for no standing (or no ministry), 403 for too little. */
+  requireStanding: (
+    ministryId: number,
+    allowed: readonly MinistryStanding[],
+  ) => {
+    ministry: MinistryRow;
+    membership: MemberRow | undefined;
+    standing: MinistryStanding;
+    user: UserRow;
+  };
+  /** The path parameter as a positive integer (404 otherwise, as the API's idParams). */
+  id: (name?: string) => number;
+  message: (code: MessageCode, params?: Record<string, string>) => string;
+}
+
+/** An answer built through the contract's schema: a drifted mock fails here, not silently. */
+export function reply<Schema extends z.ZodType>(
+  schema: Schema,
+  body: z.input<Schema>,
+  status = 200,
+): Response {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+}
+
+function errorResponse(error: MockHttpError, locale: MockLocale): Response {
+  const body = apiErrorSchema.parse({
+    error: error.code,
+    message: message(locale, error.messageCode, error.params),
+    ...error.details,
+  });
+  return HttpResponse.json(body, { status: error.status });
+}
+
+/** `{field: [messages]}` from zod issues, keyed like the body ('membros_escalados.0.membro_id'). */
+function fieldErrors(issues: z.core.$ZodIssue[], locale: MockLocale) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.join('.') || 'body';
+    const text = message(locale, isMessageCode(issue.message) ? issue.message : 'invalid_value');
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
+
+/** Validates a value against a request contract; 400 validation_error with fields otherwise. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  locale: MockLocale,
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new MockHttpError(
+    400,
+    'validation_error',
+    'validation_error',
+    {},
+    { errors: fieldErrors(parsed.error.issues, locale) },
+  );
+}
+
+/** A JSON body, or the fields of a multipart form (files as File). */
+export async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(form.entries());
+  }
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MockHttpError(400, 'validation_error', 'validation_error');
+  }
+}
+
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries());
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteOptions {
+  /** Answer without a signed-in user (login, register, recovery, newsletter, health). */
+  public?: boolean;
+}
+
+export interface Router {
+  route: (
+    method: Method,
+    path: string,
+    handler: (context: RouteContext) => Response | Promise<Response>,
+    options?: RouteOptions,
+  ) => HttpHandler;
+}
+
+/**
+ * Builds MSW handlers that answer like the API: the session decides who calls, standing
+ * checks answer 404/403 as requireStanding does, and every refusal has the API's error shape.
+ */
+export function createRouter(baseUrl: string, store: DemoStore, session: MockSession): Router {
+  return {
+    route(method, path, handler, options = {}) {
+      return http[method](`${baseUrl}${path}`, async ({ request, params }) => {
+        const locale = localeOf(request);
+        const user = () => {
+          if (session.expired) throw new MockHttpError(401, 'token_expired', 'token_expired');
+          const hasToken = /^Bearer\s+\S+$/i.test(request.headers.get('authorization') ?? '');
+          const current = session.userId === null ? undefined : store.user(session.userId);
+          if (!hasToken || !current) throw new MockHttpError(401, 'unauthorized', 'unauthorized');
+          return current;
+        };
+        const context: RouteContext = {
+          request,
+          params: Object.fromEntries(
+            Object.entries(params).map(([key, value]) => [key, String(value)]),
+          ),
+          locale,
+          store,
+          session,
+          user,
+          requireStanding(ministryId, allowed) {
+            const caller = user();
+            const ministry = store.ministry(ministryId);
+            if (!ministry) throw notFound();
+            const standing = store.standingOf(ministry, caller.id);
+            if (!standing) throw notFound();
+            if (!allowed.includes(standing)) throw forbidden();
+            return {
+              ministry,
+              membership: store.membership(ministry.id, caller.id),
+              standing,
+              user: caller,
+            };
+          },
+          id(name = 'id') {
+            const value = Number(context.params[name]);
+            if (!Number.isInteger(value) || value <= 0) throw notFound();
+            return value;
+          },
+          message: (code, params) => message(locale, code, params),
+        };
+        try {
+          if (!options.public) user();
+          return await handler(context);
+        } catch (error) {
+          if (error instanceof MockHttpError) return errorResponse(error, locale);
+          throw error;
+        }
+      });
+    },
+  };
+}

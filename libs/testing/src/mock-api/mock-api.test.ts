@@ -1,0 +1,286 @@
+import {
+  apiErrorSchema,
+  memberUnavailabilitiesSchema,
+  ministryListSchema,
+  ministryMemberSchema,
+  ministryStatisticsSchema,
+  participationReportSchema,
+  presenceSchema,
+  scheduleDetailSchema,
+  schedulePageSchema,
+  songPageSchema,
+  songSchema,
+  songsReportSchema,
+  type SaveScheduleRequest,
+} from '@levita/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { setupMockApiServer } from '../node/mock-api-server';
+import { DEMO_MINISTRY_ID, DEMO_MINISTRY_NAME } from './demo-data';
+
+// A Wednesday: the next Sunday is the 22nd, the previous ones the 15th and the 8th.
+const api = setupMockApiServer({ today: '2026-11-18' });
+
+async function call(
+  method: string,
+  path: string,
+  { body, locale = 'pt-BR' }: { body?: unknown; locale?: string } = {},
+) {
+  const response = await fetch(`http://localhost/api${path}`, {
+    method,
+    headers: {
+      Authorization: 'Bearer test-token',
+      'Accept-Language': locale,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const ministry = DEMO_MINISTRY_ID;
+
+describe('mock API', () => {
+  it('answers the endpoints a remote starts with, in the contracts’ shapes', async () => {
+    const ministries = ministryListSchema.parse((await call('GET', '/ministerios')).body);
+    expect(ministries).toContainEqual(
+      expect.objectContaining({
+        id: ministry,
+        nome: DEMO_MINISTRY_NAME,
+        situacao_usuario: 'PROPRIETARIO',
+      }),
+    );
+
+    const songs = songPageSchema.parse(
+      (await call('GET', `/musicas?ministerio_id=${ministry}&pagina=2&por_pagina=10`)).body,
+    );
+    expect(songs.total).toBe(16);
+    expect(songs.musicas).toHaveLength(6);
+
+    const schedules = schedulePageSchema.parse(
+      (await call('GET', `/escalas?ministerio_id=${ministry}&mes=11&ano=2026`)).body,
+    );
+    expect(schedules.escalas.map((schedule) => schedule.data)).toEqual([
+      '2026-11-08T19:00:00',
+      '2026-11-15T19:00:00',
+      '2026-11-22T19:00:00',
+      '2026-11-25T20:00:00',
+      '2026-11-28T23:30:00',
+    ]);
+
+    const detail = scheduleDetailSchema.parse((await call('GET', '/escalas/3')).body);
+    expect(detail.musicas[1]).toMatchObject({ nome: 'Ousado Amor', tom: 'C', tom_usado: 'D' });
+    expect(detail.responsavel?.nome).toBe('Carla Mendes');
+
+    const statistics = ministryStatisticsSchema.parse(
+      (await call('GET', `/ministerios/${ministry}/estatisticas`, { locale: 'en-US' })).body,
+    );
+    expect(statistics.estatisticas).toMatchObject({
+      nome_mes_atual: 'November',
+      total_musicas: 16,
+    });
+
+    const report = participationReportSchema.parse(
+      (await call('GET', `/relatorios/participacao?ministerio_id=${ministry}&mes=11&ano=2026`))
+        .body,
+    );
+    expect(report.total_escalas).toBe(4);
+    expect(report.membros[0]).toMatchObject({ nome: 'Ana Souza', total_participacoes: 4 });
+    expect(report.membros.find((member) => member.nome === 'Carla Mendes')).toMatchObject({
+      total_participacoes: 2,
+      porcentagem_participacao: 50,
+    });
+  });
+
+  it('shows each standing the members it may see', async () => {
+    const members = z.array(ministryMemberSchema);
+    const asOwner = members.parse((await call('GET', `/ministerios/${ministry}/membros`)).body);
+    expect(new Set(asOwner.map((member) => member.status))).toEqual(
+      new Set(['ATIVO', 'PENDENTE', 'INATIVO']),
+    );
+    expect(asOwner.find((member) => member.proprietario)?.usuario.nome).toBe('Ana Souza');
+
+    api.signInAs('MEMBRO');
+    const asMember = members.parse((await call('GET', `/ministerios/${ministry}/membros`)).body);
+    expect(new Set(asMember.map((member) => member.status))).toEqual(new Set(['ATIVO']));
+  });
+
+  it('refuses admin-only calls to a MEMBRO with 403, in the request’s language', async () => {
+    const session = api.signInAs('MEMBRO');
+    expect(session).toMatchObject({
+      user: { nome: 'Carla Mendes' },
+      ministry: { id: ministry, situacao: 'MEMBRO' },
+    });
+
+    const refused = await call('GET', `/relatorios/musicas?ministerio_id=${ministry}`);
+    expect(refused.status).toBe(403);
+    expect(apiErrorSchema.parse(refused.body)).toEqual({
+      error: 'forbidden',
+      message: 'Você não tem permissão para realizar esta ação.',
+    });
+    const inEnglish = await call('DELETE', '/musicas/1', { locale: 'en-US' });
+    expect(inEnglish).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have permission to do this.' },
+    });
+
+    api.signInAs('ADMIN');
+    expect((await call('GET', `/relatorios/musicas?ministerio_id=${ministry}`)).status).toBe(200);
+  });
+
+  it('keeps PENDENTE out of the ministry and outsiders from knowing it exists', async () => {
+    api.signInAs('PENDENTE');
+    expect((await call('GET', `/musicas?ministerio_id=${ministry}`)).status).toBe(403);
+    expect((await call('GET', `/ministerios/${ministry}/situacao`)).body).toEqual({
+      situacao: 'PENDENTE',
+    });
+    expect((await call('GET', '/ministerios/2')).status).toBe(404);
+  });
+
+  it('remembers mutations: a created song is listed, an edited one changed, a deleted one gone', async () => {
+    api.signInAs('ADMIN');
+    const created = await call('POST', '/musicas', {
+      body: {
+        ministerio_id: ministry,
+        nome: 'Me Atraiu',
+        artista: 'Gabriela Rocha',
+        tom: 'A',
+        classificacoes: 'adoracao',
+      },
+    });
+    expect(created.status).toBe(201);
+    const song = songSchema.parse(created.body);
+
+    const found = songPageSchema.parse(
+      (await call('GET', `/musicas/busca?termo=atraiu&ministerio_id=${ministry}`)).body,
+    );
+    expect(found.musicas.map((row) => row.id)).toEqual([song.id]);
+
+    await call('PUT', `/musicas/${song.id}`, {
+      body: { bpm: 72, classificacoes_lista: ['louvor'] },
+    });
+    expect(songSchema.parse((await call('GET', `/musicas/${song.id}`)).body)).toMatchObject({
+      bpm: 72,
+      classificacoes_lista: ['louvor'],
+    });
+
+    expect((await call('DELETE', `/musicas/${song.id}`)).status).toBe(200);
+    expect((await call('GET', `/musicas/${song.id}`)).status).toBe(404);
+  });
+
+  it('confirms presence for a scheduled member only', async () => {
+    api.signInAs('MEMBRO');
+    expect(presenceSchema.parse((await call('GET', '/escalas/5/verificar')).body)).toEqual({
+      estou_escalado: false,
+      confirmei_presenca: false,
+    });
+    expect((await call('POST', '/escalas/5/confirmar')).status).toBe(403);
+
+    api.signInAs('ADMIN');
+    expect((await call('POST', '/escalas/5/confirmar')).status).toBe(200);
+    const detail = scheduleDetailSchema.parse((await call('GET', '/escalas/5')).body);
+    expect(detail).toMatchObject({ confirmei_presenca: true, total_confirmados: 1 });
+  });
+
+  it('refuses a schedule with a member unavailable on its date, naming them', async () => {
+    const schedule: SaveScheduleRequest = {
+      ministerio_id: ministry,
+      titulo: 'Culto de quinta',
+      data: '2026-11-19',
+      horario: '20:00',
+      musicas_escaladas: [{ musica_id: 1 }],
+      membros_escalados: [{ membro_id: 5, funcao_id: 1 }],
+    };
+    const refused = await call('POST', '/escalas', { body: schedule });
+    expect(refused.status).toBe(400);
+    expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+      error: 'members_unavailable',
+      membros_indisponiveis: [
+        { membro_id: 5, nome: 'Elisa Martins', justificativa: 'Viagem a trabalho' },
+      ],
+    });
+
+    const saved = await call('POST', '/escalas', {
+      body: { ...schedule, membros_escalados: [{ membro_id: 3, funcao_id: 1 }] },
+    });
+    expect(saved.status).toBe(201);
+    expect(scheduleDetailSchema.parse(saved.body)).toMatchObject({
+      data: '2026-11-19T20:00:00',
+      status: 'rascunho',
+    });
+  });
+
+  it('answers validation errors field by field', async () => {
+    const refused = await call('POST', '/indisponibilidades', {
+      body: {
+        membro_id: 1,
+        data_inicio: '2026-12-10',
+        data_fim: '2026-12-12',
+        justificativa: 'abc',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(apiErrorSchema.parse(refused.body).errors).toEqual({
+      justificativa: ['A justificativa deve ter pelo menos 5 caracteres.'],
+    });
+    const own = await call('POST', '/indisponibilidades', {
+      body: {
+        membro_id: 1,
+        data_inicio: '2026-12-10',
+        data_fim: '2026-12-12',
+        justificativa: 'Viagem de férias',
+      },
+    });
+    expect(own.status).toBe(201);
+    const list = memberUnavailabilitiesSchema.parse(
+      (await call('GET', '/indisponibilidades/membros/1')).body,
+    );
+    expect(list.indisponibilidades[0]).toMatchObject({
+      data_inicio: '2026-12-10',
+      dias: 3,
+      status: 'futura',
+    });
+  });
+
+  it('answers 401 when the session is gone or has expired', async () => {
+    api.expireSession();
+    expect((await call('GET', '/usuario')).body).toMatchObject({ error: 'token_expired' });
+    api.signOut();
+    expect((await call('GET', '/usuario')).status).toBe(401);
+    expect((await call('GET', '/health')).status).toBe(200);
+  });
+
+  it('answers every read endpoint for the owner with a valid body', async () => {
+    const reads = [
+      '/usuario',
+      `/ministerios/${ministry}`,
+      `/ministerios/${ministry}/situacao`,
+      `/ministerios/${ministry}/funcoes`,
+      `/ministerios/${ministry}/indisponiveis?data=2026-11-19`,
+      '/membros/3/funcoes',
+      '/musicas',
+      '/musicas/busca-deezer?q=gabriela&ministerio_id=1',
+      '/escalas/4',
+      '/escalas/1/verificar',
+      '/minhas-escalas?data_inicial=2026-11-01&data_final=2026-11-30',
+      '/indisponibilidades/membros/5',
+      `/relatorios/musicas?ministerio_id=${ministry}&ano=2026`,
+    ];
+    for (const path of reads) expect([path, (await call('GET', path)).status]).toEqual([path, 200]);
+    expect(
+      songsReportSchema
+        .parse(
+          (
+            await call(
+              'GET',
+              `/relatorios/musicas?ministerio_id=${ministry}&mes=11&ano=2026&limite=2`,
+            )
+          ).body,
+        )
+        .musicas.map((song) => [song.nome, song.contagem]),
+    ).toEqual([
+      ['Bondade de Deus', 2],
+      ['Lugar Secreto', 2],
+    ]);
+  });
+});

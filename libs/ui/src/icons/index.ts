@@ -1,0 +1,3 @@
+export * from './function-icon';
+export * from './function-icons';
+export * from './svg-icon';
