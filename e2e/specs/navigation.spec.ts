@@ -1,5 +1,6 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
 
 const ministryMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do ministério' });
 
@@ -22,7 +23,10 @@ async function expectPage(
 
 test('shell, remote and remote-internal navigation stay in agreement, back and forward included', async ({
   page,
+  request,
 }) => {
+  // The ministry area and the dashboard are for signed-in users only.
+  await signInThroughApi(page, request);
   const routerWarnings: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('is not able to match the URL'))

@@ -3,13 +3,17 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
 import { appVersion } from '../support/workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'] as string;
 
 test('a remote whose entry answers 404 shows retry inside the layout; retry works once it is back', async ({
   page,
+  request,
 }) => {
+  // Ministry pages are for signed-in users (part 1 §2).
+  await signInThroughApi(page, request);
   const entry = join(deployRoot, 'remotes', 'reports', appVersion('reports'), 'remoteEntry.js');
   renameSync(entry, `${entry}.away`);
   try {

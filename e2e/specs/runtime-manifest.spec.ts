@@ -3,13 +3,17 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
 import { appVersion, deploy } from '../support/workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'] as string;
 
 test('a remote deployed after the shell was built shows up on reload, and rolls back', async ({
   page,
+  request,
 }) => {
+  // Ministry pages are for signed-in users (part 1 §2).
+  await signInThroughApi(page, request);
   const original = appVersion('repertoire');
   const next = `${original}-e2e.${Date.now()}`;
   const shellIndex = join(deployRoot, 'shell', 'index.html');

@@ -1,7 +1,13 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
 
-test('react-dom is loaded once for the shell and every remote on the page', async ({ page }) => {
+test('react-dom is loaded once for the shell and every remote on the page', async ({
+  page,
+  request,
+}) => {
+  // Ministry pages are for signed-in users (part 1 §2).
+  await signInThroughApi(page, request);
   const reactDomFiles: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;

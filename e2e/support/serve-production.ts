@@ -2,6 +2,7 @@
 // deploy root, then runs the API process that serves them, exactly as `npm start` does.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startMailCapture } from './mail-capture';
 import { deploy, workspaceRoot } from './workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'];
@@ -10,6 +11,7 @@ if (!deployRoot || !port)
   throw new Error('E2E_DEPLOY_ROOT and E2E_PORT must be set (playwright.config.ts sets them)');
 
 deploy(['--all', '--prebuilt'], deployRoot);
+const smtpUrl = await startMailCapture(deployRoot);
 
 const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
   cwd: workspaceRoot,
@@ -21,6 +23,11 @@ const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.
     DEPLOY_ROOT: deployRoot,
     DATA_DIR: join(deployRoot, 'data'),
     LOG_LEVEL: 'warn',
+    APP_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
+    // Journeys sign in and out many times from one address within a minute.
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

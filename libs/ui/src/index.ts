@@ -8,6 +8,7 @@ export * from './components/field';
 export * from './components/file-drop';
 export * from './components/layout';
 export * from './components/modal';
+export * from './components/notice';
 export * from './components/page-skeleton';
 export * from './components/pagination';
 export * from './components/password-field';

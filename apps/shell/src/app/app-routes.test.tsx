@@ -1,64 +1,136 @@
-import { renderWithProviders } from '@levita/testing';
-import { screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import enUS from '../locales/en-US/shell.json';
-import ptBR from '../locales/pt-BR/shell.json';
-import { AppRoutes } from './app-routes';
+import { setupMockApiServer } from '@levita/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../features/session/session-store';
+import {
+  currentPath,
+  renderShellAt,
+  resetShellState,
+  startSession,
+} from '../testing/shell-test-kit';
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+const api = setupMockApiServer();
 
-function renderAt(path: string) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <CurrentPath />
-    </MemoryRouter>,
-    { namespaces: { shell: { 'pt-BR': ptBR, 'en-US': enUS } }, defaultNamespace: 'shell' },
-  );
-}
+beforeEach(() => {
+  resetShellState();
+  // Remote routes read /remotes.json; here no remote is deployed.
+  api.server.use(http.get('*/remotes.json', () => HttpResponse.json({}, { status: 503 })));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 
 describe('shell route table', () => {
-  beforeEach(() => {
-    // Remote routes try to read /remotes.json; here nothing answers.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
+  it('sends /app to /login', async () => {
+    renderShellAt('/app');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('sends the old /ministerio/:id to /ministerios/:id with the ministry menu', async () => {
+    startSession();
+    renderShellAt('/ministerio/5');
+    expect(currentPath()).toBe('/ministerios/5');
+    const menu = await screen.findByRole('navigation', { name: 'Menu do ministério' });
+    expect(within(menu).getByRole('link', { name: 'Repertório' })).toHaveAttribute(
+      'href',
+      '/ministerios/5/musicas',
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('sends /app to /login', () => {
-    renderAt('/app');
-    expect(screen.getByTestId('path')).toHaveTextContent('/login');
-    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it('sends the old /ministerio/:id to /ministerios/:id with the ministry menu', () => {
-    renderAt('/ministerio/5');
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/ministerios\/5$/);
-    const menu = screen.getByRole('navigation', { name: 'Menu do ministério' });
-    expect(menu.querySelector('a[href="/ministerios/5/musicas"]')).toHaveTextContent('Repertório');
-  });
-
-  it('sends unknown paths and unknown ministry sections away', () => {
-    renderAt('/nao/existe');
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  it('sends unknown paths to the landing page', () => {
+    renderShellAt('/nao/existe');
+    expect(currentPath()).toBe('/');
   });
 
   it('sends an unknown ministry section to the ministry home', () => {
-    renderAt('/ministerios/5/desconhecido');
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/ministerios\/5$/);
+    startSession();
+    renderShellAt('/ministerios/5/desconhecido');
+    expect(currentPath()).toBe('/ministerios/5');
   });
 
   it('mounts a remote inside the layout for a ministry section', async () => {
-    renderAt('/ministerios/5/escalas');
+    startSession();
+    renderShellAt('/ministerios/1/escalas');
     expect(screen.getByRole('navigation', { name: 'Menu do ministério' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar esta área',
     );
+  });
+});
+
+describe('guards', () => {
+  it.each(['/dashboard', '/perfil', '/ministerios/1', '/ministerios/1/musicas'])(
+    'sends a visitor without a token from %s to /login',
+    (path) => {
+      renderShellAt(path);
+      expect(currentPath()).toBe('/login');
+    },
+  );
+
+  it.each([
+    '/login',
+    '/register',
+    '/recuperar-senha',
+    '/redefinir-senha',
+    '/redefinir-senha/abc123',
+    '/auth/google',
+  ])('sends a signed-in user from %s to /dashboard', (path) => {
+    startSession();
+    renderShellAt(path);
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('lets a visitor without a token open the anonymous pages', () => {
+    renderShellAt('/recuperar-senha');
+    expect(currentPath()).toBe('/recuperar-senha');
+  });
+
+  it('opens login-only pages with a token', async () => {
+    startSession();
+    renderShellAt('/dashboard');
+    expect(currentPath()).toBe('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meus ministérios' }),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves an anonymous page alone when it signs the user in itself', () => {
+    renderShellAt('/register');
+    act(() => startSession());
+    // Login, register and the Google callback finish their work and move on by themselves.
+    expect(currentPath()).toBe('/register');
+  });
+
+  it('redirects a member from the ministry settings to the ministry home', async () => {
+    api.signInAs('MEMBRO');
+    startSession();
+    renderShellAt('/ministerios/1/configuracoes');
+    await waitFor(() => expect(currentPath()).toBe('/ministerios/1'));
+  });
+
+  it('opens the ministry settings for an administrator', async () => {
+    api.signInAs('ADMIN');
+    startSession();
+    renderShellAt('/ministerios/1/config');
+    expect(
+      await screen.findByRole('heading', { name: 'Configurações do ministério' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/ministerios/1/config');
+  });
+});
+
+describe('an expired session', () => {
+  it('is cleared by a 401 token_expired from any call and lands on /login with the message', async () => {
+    startSession();
+    api.expireSession();
+    renderShellAt('/ministerios/1');
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('usuario')).toBeNull();
+    // The login page shows SessionEndedNotice.
+    expect(
+      await screen.findByText('Sessão expirada. Por favor, faça login novamente.'),
+    ).toBeInTheDocument();
   });
 });

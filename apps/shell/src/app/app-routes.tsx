@@ -1,13 +1,23 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { GoogleCallbackPage } from '../features/auth/google-callback-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { AnonymousOnly } from '../features/guards/anonymous-only';
+import { RequireMinistryManager } from '../features/guards/require-ministry-manager';
+import { RequireSession } from '../features/guards/require-session';
 import { MinistryLayout } from '../features/layout/ministry-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
+import { RecoverPasswordPage } from '../features/password/recover-password-page';
+import { ResetPasswordPage } from '../features/password/reset-password-page';
 import { PlannedPage } from '../features/placeholder/planned-page';
+import { ProfilePage } from '../features/profile/profile-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
 import {
   landingPaths,
   ministryRemoteBasePath,
   ministrySectionOwners,
 } from '../features/remotes/remote-routes';
+import { SessionRefreshOutlet } from '../features/session/session-refresh';
 import { paths } from './paths';
 
 function LegacyMinistryRedirect() {
@@ -30,33 +40,39 @@ function PublicOrUnknownRoute() {
   return <RemoteRoute name="landing" basePath="/" />;
 }
 
+/** Part 1 §2: the route table, with its anonymous-only and login-only guards. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.login.path} element={<PlannedPage titleKey="pages.login" />} />
-      <Route path={paths.register.path} element={<PlannedPage titleKey="pages.register" />} />
-      <Route
-        path={paths.recoverPassword.path}
-        element={<PlannedPage titleKey="pages.recoverPassword" />}
-      />
-      <Route
-        path={paths.resetPassword.path}
-        element={<PlannedPage titleKey="pages.resetPassword" />}
-      />
-      <Route
-        path={paths.googleCallback.path}
-        element={<PlannedPage titleKey="pages.googleCallback" />}
-      />
+      <Route element={<AnonymousOnly />}>
+        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path={paths.register.path} element={<RegisterPage />} />
+        <Route path={paths.recoverPassword.path} element={<RecoverPasswordPage />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+        <Route path={paths.googleCallback.path} element={<GoogleCallbackPage />} />
+      </Route>
       <Route path={paths.app.path} element={<Navigate to={paths.login.getHref()} replace />} />
       <Route path={paths.legacyMinistry.path} element={<LegacyMinistryRedirect />} />
-      <Route element={<ShellLayout />}>
-        <Route path={paths.dashboard.path} element={<PlannedPage titleKey="pages.dashboard" />} />
-        <Route path={paths.profile.path} element={<PlannedPage titleKey="pages.profile" />} />
-        <Route path={paths.ministry.path} element={<MinistryLayout />}>
-          <Route index element={<PlannedPage titleKey="pages.ministryHome" />} />
-          <Route path="configuracoes" element={<PlannedPage titleKey="pages.ministrySettings" />} />
-          <Route path="config" element={<PlannedPage titleKey="pages.ministrySettings" />} />
-          <Route path=":section/*" element={<MinistrySectionRoute />} />
+      <Route element={<RequireSession />}>
+        <Route element={<ShellLayout />}>
+          <Route element={<SessionRefreshOutlet />}>
+            <Route
+              path={paths.dashboard.path}
+              element={<PlannedPage titleKey="pages.dashboard" />}
+            />
+          </Route>
+          <Route path={paths.profile.path} element={<ProfilePage />} />
+          <Route path={paths.ministry.path} element={<MinistryLayout />}>
+            <Route index element={<PlannedPage titleKey="pages.ministryHome" />} />
+            <Route element={<RequireMinistryManager otherwise="ministry-home" />}>
+              <Route
+                path="configuracoes"
+                element={<PlannedPage titleKey="pages.ministrySettings" />}
+              />
+              <Route path="config" element={<PlannedPage titleKey="pages.ministrySettings" />} />
+            </Route>
+            <Route path=":section/*" element={<MinistrySectionRoute />} />
+          </Route>
         </Route>
       </Route>
       <Route path="*" element={<PublicOrUnknownRoute />} />

@@ -1,24 +1,64 @@
-import { createI18n, languageStorageKey } from '@levita/i18n';
-import { GlobalStyle, LevitaThemeProvider } from '@levita/ui';
-import { useEffect, useState } from 'react';
+import { ApiClientProvider, type ApiClient } from '@levita/api-client';
+import { createI18n } from '@levita/i18n';
+import { GlobalStyle, LevitaThemeProvider, ToastProvider, useThemePreference } from '@levita/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { usePreferences } from '../features/preferences/preferences-store';
-import { ToastRegion } from '../features/toasts/toast-region';
+import { SessionRefreshProvider } from '../features/session/session-refresh';
+import { useSession } from '../features/session/session-store';
+import accountEnUS from '../locales/en-US/account.json';
+import authEnUS from '../locales/en-US/auth.json';
 import enUS from '../locales/en-US/shell.json';
+import accountPtBR from '../locales/pt-BR/account.json';
+import authPtBR from '../locales/pt-BR/auth.json';
 import ptBR from '../locales/pt-BR/shell.json';
+import { createShellApiClient } from './api-client';
 import { AppRoutes } from './app-routes';
+import { createShellQueryClient } from './query-client';
 
-const namespaces = { shell: { 'pt-BR': ptBR, 'en-US': enUS } };
+/** shell: chrome and session; auth: login, register, Google; account: recovery, reset, profile. */
+export const shellNamespaces = {
+  shell: { 'pt-BR': ptBR, 'en-US': enUS },
+  auth: { 'pt-BR': authPtBR, 'en-US': authEnUS },
+  account: { 'pt-BR': accountPtBR, 'en-US': accountEnUS },
+};
 
-export function App() {
+/**
+ * A new session starts with an empty cache, so a user who signs in after another on the same
+ * browser never sees the previous user's ministries, even for a moment.
+ */
+function useFreshCachePerSession(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (state.token !== null && previous.token === null) queryClient.getQueryCache().clear();
+      }),
+    [queryClient],
+  );
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The shell's client by default; tests point one at the mock API. */
+  apiClient?: ApiClient;
+  queryClient?: QueryClient;
+}
+
+/** Everything the shell's pages expect above them, without the router. */
+export function AppProviders({ children, apiClient, queryClient }: AppProvidersProps) {
   const locale = usePreferences((state) => state.locale);
-  const theme = usePreferences((state) => state.theme);
-  const [i18n] = useState(() => createI18n({ locale, namespaces, defaultNamespace: 'shell' }));
+  const { theme } = useThemePreference();
+  const [i18n] = useState(() =>
+    createI18n({ locale, namespaces: shellNamespaces, defaultNamespace: 'shell' }),
+  );
+  const [client] = useState(() => apiClient ?? createShellApiClient());
+  const [queries] = useState(() => queryClient ?? createShellQueryClient());
+  useFreshCachePerSession(queries);
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    localStorage.setItem(languageStorageKey, locale);
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
 
@@ -26,11 +66,24 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <LevitaThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
-          <AppRoutes />
-          <ToastRegion />
-        </BrowserRouter>
+        <QueryClientProvider client={queries}>
+          <ApiClientProvider client={client}>
+            <ToastProvider>
+              <SessionRefreshProvider>{children}</SessionRefreshProvider>
+            </ToastProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
       </LevitaThemeProvider>
     </I18nextProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

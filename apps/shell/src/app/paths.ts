@@ -15,6 +15,10 @@ export const paths = {
     path: '/ministerios/:id',
     getHref: (id: string | number) => `/ministerios/${id}`,
   },
+  /** A section of the ministry area: musicas, escalas, membros, funcoes... */
+  ministrySection: {
+    getHref: (id: string | number, section: string) => `/ministerios/${id}/${section}`,
+  },
   ministrySettings: {
     path: '/ministerios/:id/configuracoes',
     alias: '/ministerios/:id/config',

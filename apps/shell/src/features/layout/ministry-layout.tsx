@@ -1,67 +1,32 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { useSessionRefresh } from '../session/session-refresh';
+import { MinistryMenu } from './ministry-menu';
+import { PageOutlet } from './page-outlet';
+import { smallScreenQuery } from './use-small-screen';
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 220px 1fr;
+  grid-template-columns: 220px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: 1fr;
+  @media ${smallScreenQuery} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
   }
 `;
 
-const SideMenu = styled.nav`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a.active {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-weight: 600;
-  }
-`;
-
-/** Spec part 1 §2: the items every member sees; admin items arrive with the ministry role. */
-const menuItems = [
-  { key: 'nav.home', section: '' },
-  { key: 'nav.repertoire', section: 'musicas' },
-  { key: 'nav.schedules', section: 'escalas' },
-  { key: 'nav.members', section: 'membros' },
-  { key: 'nav.unavailability', section: 'indisponibilidades' },
-  { key: 'nav.reports', section: 'relatorios' },
-] as const;
-
+/** The ministry area (/ministerios/:id/...): side menu, the section's page, a fresh session. */
 export function MinistryLayout() {
-  const { t } = useTranslation('shell');
   const { id = '' } = useParams();
-  const home = paths.ministry.getHref(id);
+  const { pathname } = useLocation();
+  // /ministerios/:id/<section>/...: a remote's own pages inside its section are one page here.
+  const section = pathname.split('/')[3] ?? '';
+  useSessionRefresh(`ministry:${id}`);
   return (
     <Columns>
-      <SideMenu aria-label={t('nav.ministry')}>
-        <ul>
-          {menuItems.map((item) => (
-            <li key={item.key}>
-              <NavLink to={item.section ? `${home}/${item.section}` : home} end={!item.section}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </SideMenu>
+      <MinistryMenu ministryId={id} />
       <div>
-        <Outlet />
+        <PageOutlet page={section} />
       </div>
     </Columns>
   );

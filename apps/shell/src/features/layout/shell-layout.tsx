@@ -1,43 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-
-const TopBar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  a {
-    text-decoration: none;
-    font-weight: 600;
-  }
-`;
-
-const Brand = styled(Link)`
-  font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.text};
-`;
+import { PageOutlet } from './page-outlet';
+import { TopBar } from './top-bar';
 
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(5)};
 `;
 
-/** The chrome of every logged-in page: top bar and the page outlet. */
+/**
+ * Which page the shell layout shows: the ministry area is one page here (its layout has the
+ * skeleton of its own sections), everything else is its path.
+ */
+function shellPageOf(pathname: string): string {
+  return /^\/ministerios\/[^/]+/.exec(pathname)?.[0] ?? pathname;
+}
+
+/** The chrome of every logged-in page: top bar and the page. */
 export function ShellLayout() {
-  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   return (
     <>
-      <TopBar>
-        <Brand to={paths.dashboard.getHref()}>{t('common:appName')}</Brand>
-        <nav aria-label={t('nav.main')}>
-          <NavLink to={paths.dashboard.getHref()}>{t('nav.dashboard')}</NavLink>
-        </nav>
-      </TopBar>
+      <TopBar />
       <Main>
-        <Outlet />
+        <PageOutlet page={shellPageOf(pathname)} />
       </Main>
     </>
   );

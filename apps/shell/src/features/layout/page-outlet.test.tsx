@@ -1,0 +1,46 @@
+import { renderWithProviders } from '@levita/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SKELETON_MS, PageOutlet } from './page-outlet';
+
+function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Link to="/a">A</Link>
+      <Link to="/b">B</Link>
+      <PageOutlet page={pathname} />
+    </>
+  );
+}
+
+describe('page changes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('show the loading skeleton for 300 ms, then the page', () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/a" element={<h1>Página A</h1>} />
+          <Route path="/b" element={<h1>Página B</h1>} />
+        </Route>
+      </Routes>,
+      { initialEntries: ['/a'] },
+    );
+    // The first page shows at once.
+    expect(screen.getByRole('heading', { name: 'Página A' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'B' }));
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(PAGE_SKELETON_MS - 1));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Página B' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(PAGE_SKELETON_MS).toBe(300);
+  });
+});

@@ -1,0 +1,40 @@
+import { refreshToken, useApiClient } from '@levita/api-client';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { createSessionRefresher, type SessionRefresher } from './session-refresher';
+import { currentToken, expireSession, useSession } from './session-store';
+
+const SessionRefreshContext = createContext<SessionRefresher | null>(null);
+
+/** One refresh schedule for the app, calling POST /refresh-token through the app's API client. */
+export function SessionRefreshProvider({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const [refresher] = useState(() =>
+    createSessionRefresher({
+      refresh: () => refreshToken(client),
+      hasSession: () => currentToken() !== null,
+      onRefreshed: (answer) => useSession.getState().setToken(answer),
+      onRejected: expireSession,
+    }),
+  );
+  useEffect(() => () => refresher.dispose(), [refresher]);
+  return (
+    <SessionRefreshContext.Provider value={refresher}>{children}</SessionRefreshContext.Provider>
+  );
+}
+
+/**
+ * Keeps the session fresh while the calling component is mounted (part 1 §4: the dashboard
+ * and the ministry area). A new `area` (another ministry) counts as entering again.
+ */
+export function useSessionRefresh(area = '') {
+  const refresher = useContext(SessionRefreshContext);
+  if (!refresher) throw new Error('useSessionRefresh needs a <SessionRefreshProvider> above it.');
+  useEffect(() => refresher.enter(), [refresher, area]);
+}
+
+/** A layout route whose pages keep the session fresh. */
+export function SessionRefreshOutlet() {
+  useSessionRefresh();
+  return <Outlet />;
+}
