@@ -9,7 +9,9 @@ import { MinistryLayout } from '../features/layout/ministry-layout';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { RecoverPasswordPage } from '../features/password/recover-password-page';
 import { ResetPasswordPage } from '../features/password/reset-password-page';
-import { PlannedPage } from '../features/placeholder/planned-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { MinistryHomePage } from '../features/ministry-home/ministry-home-page';
+import { MinistrySettingsPage } from '../features/ministry-settings/ministry-settings-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
 import {
@@ -56,20 +58,14 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route element={<ShellLayout />}>
           <Route element={<SessionRefreshOutlet />}>
-            <Route
-              path={paths.dashboard.path}
-              element={<PlannedPage titleKey="pages.dashboard" />}
-            />
+            <Route path={paths.dashboard.path} element={<DashboardPage />} />
           </Route>
           <Route path={paths.profile.path} element={<ProfilePage />} />
           <Route path={paths.ministry.path} element={<MinistryLayout />}>
-            <Route index element={<PlannedPage titleKey="pages.ministryHome" />} />
+            <Route index element={<MinistryHomePage />} />
             <Route element={<RequireMinistryManager otherwise="ministry-home" />}>
-              <Route
-                path="configuracoes"
-                element={<PlannedPage titleKey="pages.ministrySettings" />}
-              />
-              <Route path="config" element={<PlannedPage titleKey="pages.ministrySettings" />} />
+              <Route path="configuracoes" element={<MinistrySettingsPage />} />
+              <Route path="config" element={<MinistrySettingsPage />} />
             </Route>
             <Route path=":section/*" element={<MinistrySectionRoute />} />
           </Route>

@@ -9,9 +9,15 @@ import { usePreferences } from '../features/preferences/preferences-store';
 import { SessionRefreshProvider } from '../features/session/session-refresh';
 import { useSession } from '../features/session/session-store';
 import accountEnUS from '../locales/en-US/account.json';
+import dashboardEnUS from '../locales/en-US/dashboard.json';
+import ministryHomeEnUS from '../locales/en-US/ministry-home.json';
+import ministrySettingsEnUS from '../locales/en-US/ministry-settings.json';
 import authEnUS from '../locales/en-US/auth.json';
 import enUS from '../locales/en-US/shell.json';
 import accountPtBR from '../locales/pt-BR/account.json';
+import dashboardPtBR from '../locales/pt-BR/dashboard.json';
+import ministryHomePtBR from '../locales/pt-BR/ministry-home.json';
+import ministrySettingsPtBR from '../locales/pt-BR/ministry-settings.json';
 import authPtBR from '../locales/pt-BR/auth.json';
 import ptBR from '../locales/pt-BR/shell.json';
 import { createShellApiClient } from './api-client';
@@ -23,6 +29,9 @@ export const shellNamespaces = {
   shell: { 'pt-BR': ptBR, 'en-US': enUS },
   auth: { 'pt-BR': authPtBR, 'en-US': authEnUS },
   account: { 'pt-BR': accountPtBR, 'en-US': accountEnUS },
+  dashboard: { 'pt-BR': dashboardPtBR, 'en-US': dashboardEnUS },
+  ministryHome: { 'pt-BR': ministryHomePtBR, 'en-US': ministryHomeEnUS },
+  ministrySettings: { 'pt-BR': ministrySettingsPtBR, 'en-US': ministrySettingsEnUS },
 };
 
 /**

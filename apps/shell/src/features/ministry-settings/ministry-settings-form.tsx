@@ -1,0 +1,123 @@
+import { errorMessageOf, useUpdateMinistry } from '@levita/api-client';
+import { LOGO_MAX_BYTES, type Ministry } from '@levita/contracts';
+import { Button, Cluster, FileDrop, Notice, Stack, Switch, TextField } from '@levita/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** The formats the API recognises (docs/ministries.md, Logos). */
+export const LOGO_ACCEPT = 'image/jpeg,image/png,image/gif';
+
+const LogoPreview = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  figcaption {
+    font-weight: 600;
+  }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled(Cluster)`
+  ${({ theme }) => theme.media.phone} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+/** Name, logo and the accepting-members switch; saves JSON, or multipart with a new logo. */
+export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
+  const { t, i18n } = useTranslation('ministrySettings');
+  const update = useUpdateMinistry();
+  const [nome, setNome] = useState(ministry.nome);
+  const [accepting, setAccepting] = useState(ministry.aceitando_membros);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = nome.trim();
+    setNameMissing(trimmed === '');
+    if (trimmed === '') {
+      update.reset();
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    update.mutate(
+      {
+        ministryId: ministry.id,
+        changes: { nome: trimmed, aceitando_membros: accepting, ...(logo ? { logo } : {}) },
+      },
+      // The new logo is now the current one, shown in the preview above.
+      { onSuccess: () => setLogo(null) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextField
+          id={nameId}
+          label={t('form.name')}
+          name="nome"
+          required
+          value={nome}
+          error={nameMissing ? t('form.nameRequired') : undefined}
+          onChange={(event) => setNome(event.target.value)}
+        />
+        <LogoPreview>
+          <figcaption>{t('form.currentLogo')}</figcaption>
+          {ministry.logo ? (
+            <img src={ministry.logo} alt={t('form.currentLogoAlt', { name: ministry.nome })} />
+          ) : (
+            <p>{t('form.noLogo')}</p>
+          )}
+        </LogoPreview>
+        <FileDrop
+          label={t('form.logo')}
+          accept={LOGO_ACCEPT}
+          maxSizeBytes={LOGO_MAX_BYTES}
+          hint={t('form.logoHint')}
+          file={logo}
+          onFileChange={setLogo}
+          disabled={update.isPending}
+        />
+        <Switch
+          label={t('form.accepting')}
+          description={t('form.acceptingDescription')}
+          checked={accepting}
+          onCheckedChange={setAccepting}
+        />
+        {update.isError ? (
+          <Notice $tone="danger" role="alert">
+            <p>{t('form.saveError')}</p>
+            <p>{errorMessageOf(update.error, i18n.language)}</p>
+          </Notice>
+        ) : null}
+        {update.isSuccess ? (
+          <Notice $tone="success" role="status">
+            {t(update.data.aceitando_membros ? 'form.savedAccepting' : 'form.savedClosed')}
+          </Notice>
+        ) : null}
+        <Actions $justify="end">
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? t('form.saving') : t('form.save')}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
