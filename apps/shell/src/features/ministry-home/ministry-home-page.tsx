@@ -1,10 +1,10 @@
 import { useMinistry } from '@levita/api-client';
-import { buttonStyles, Spinner, StandingBadge, type ButtonVariant } from '@levita/ui';
+import { Spinner, StandingBadge } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
 import { useCallerStanding } from '../guards/use-caller-standing';
+import { BackToDashboardPanel } from '../layout/back-to-dashboard-panel';
 import { MinistryStatistics } from './ministry-statistics';
 import { ShortcutTiles } from './shortcut-tiles';
 import { SongSearchBox } from './song-search-box';
@@ -45,37 +45,17 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0;
 `;
 
-const Panel = styled.section`
-  margin: ${({ theme }) => theme.space(6)} auto;
-  max-width: 560px;
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.title};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const DashboardLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
 /** An unknown id, a ministry the caller cannot see, or a failed lookup (part 1 §2). */
 function MinistryNotFound() {
   const { t } = useTranslation('ministryHome');
   return (
-    <Panel role="alert" aria-labelledby="ministry-not-found-title">
-      <h1 id="ministry-not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.message')}</p>
-      <DashboardLink to={paths.dashboard.getHref()}>{t('notFound.backToDashboard')}</DashboardLink>
-    </Panel>
+    <BackToDashboardPanel
+      role="alert"
+      id="ministry-not-found-title"
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      linkLabel={t('notFound.backToDashboard')}
+    />
   );
 }
 
