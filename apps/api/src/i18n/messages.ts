@@ -1,6 +1,7 @@
 import {
   isServerMessageKey,
   serverMessage,
+  serverLocaleFromAcceptLanguage,
   serverMessages,
   type ServerLocale,
   type ServerMessageKey,
@@ -16,11 +17,7 @@ export type { ServerLocale };
 export const serverLocales = Object.keys(serverMessages) as ServerLocale[];
 export type MessageParams = Record<string, string | number>;
 
-/** pt-BR unless the request asks for English first (design §4: pt-BR is the default). */
-export function localeFromAcceptLanguage(header: string | undefined): ServerLocale {
-  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en-US' : 'pt-BR';
-}
+export const localeFromAcceptLanguage = serverLocaleFromAcceptLanguage;
 
 export const isMessageKey = isServerMessageKey;
 export const message = serverMessage;

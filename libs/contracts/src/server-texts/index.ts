@@ -34,6 +34,12 @@ export function serverMessage(
   );
 }
 
+/** pt-BR unless the request asks for English first (design §4: pt-BR is the default). */
+export function serverLocaleFromAcceptLanguage(header: string | null | undefined): ServerLocale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'pt-BR';
+}
+
 export function isServerMessageKey(key: string): key is ServerMessageKey {
   return Object.hasOwn(messagesPtBR, key);
 }

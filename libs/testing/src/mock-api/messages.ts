@@ -1,5 +1,6 @@
 import {
   isServerMessageKey,
+  serverLocaleFromAcceptLanguage,
   serverMessage,
   type ServerLocale,
   type ServerMessageKey,
@@ -14,10 +15,8 @@ export type MockLocale = ServerLocale;
 export type MessageCode = ServerMessageKey;
 
 /** pt-BR unless the request asks for English first, as the API decides. */
-export function localeOf(request: Request): MockLocale {
-  const first = request.headers.get('accept-language')?.split(',')[0]?.trim().toLowerCase();
-  return first?.startsWith('en') ? 'en-US' : 'pt-BR';
-}
+export const localeOf = (request: Request): MockLocale =>
+  serverLocaleFromAcceptLanguage(request.headers.get('accept-language'));
 
 export const isMessageCode = isServerMessageKey;
 export const message = serverMessage;
