@@ -1,6 +1,7 @@
 // The e2e suite drives Debian's Chromium; nothing here downloads a browser of its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,3 +23,5 @@ export function ensureChromium() {
   });
   return update.status === 0 && install.status === 0 && existsSync(path);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(ensureChromium() ? 0 : 1);

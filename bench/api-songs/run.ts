@@ -20,7 +20,8 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { createSongsRepository } from '../../apps/api/src/repositories/songs-repository';
-import { startServer } from './server';
+import { call } from '../support/api-call';
+import { startServer } from '../support/api-server';
 import { type BenchSong, benchSongs } from './songs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,28 +89,6 @@ function buildApi() {
   });
   if (build.status !== 0)
     throw new Error(`the API build failed:\n${build.stdout ?? ''}${build.stderr ?? ''}`);
-}
-
-/** A JSON call that must answer `expected`; returns the parsed body. */
-async function call<T>(
-  base: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; expected?: number } = {},
-): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined && { 'content-type': 'application/json' }),
-      ...(options.token && { authorization: `Bearer ${options.token}` }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  if (response.status !== (options.expected ?? 200))
-    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
 }
 
 /** Env of a database: DATABASE_URL and DATABASE_SCHEMA for PostgreSQL, DATA_DIR for SQLite. */

@@ -50,7 +50,10 @@ export async function buildApp({
   await app.register(authenticatePlugin);
 
   await app.register(apiRoutes, { prefix: '/api', version });
-  const { sendShell } = await webPlugin(app, { deployRoot: config.deployRoot });
+  const { sendShell } = await webPlugin(app, {
+    deployRoot: config.deployRoot,
+    publicConfig: config.publicWeb,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request.method, request.url)) return sendShell(request, reply);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PublicWebConfig } from '@levita/contracts';
 import { z } from 'zod';
 import { isTimeZone } from './calendar/today';
 
@@ -78,6 +79,20 @@ const envSchema = z.object({
   MUSIC_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Contact address shown in the legal pages of the web app. */
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('contato@levita.app'),
+  /** Store pages of the mobile apps, linked from the landing page. */
+  ANDROID_APP_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('https://play.google.com/store/search?q=Levita&c=apps'),
+  IOS_APP_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('https://apps.apple.com/br/search?term=Levita'),
+  /** Where the feedback link points; by default an e-mail to CONTACT_EMAIL. */
+  FEEDBACK_URL: optionalUrl(/^(https?|mailto)$/).refine(
+    (url) => url !== 'mailto:',
+    'must be an http(s) or mailto: URL with an address',
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -105,6 +120,8 @@ export interface AppConfig {
   corsOrigins: string[];
   rateLimit: { perIp: number; perEmail: number; musicSearchPerUser: number };
   trustProxy: number;
+  /** Settings written into every page of the web app (libs/contracts PublicWebConfig). */
+  publicWeb: PublicWebConfig;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       musicSearchPerUser: e.MUSIC_SEARCH_RATE_LIMIT,
     },
     trustProxy: e.TRUST_PROXY,
+    publicWeb: {
+      contactEmail: e.CONTACT_EMAIL,
+      androidAppUrl: e.ANDROID_APP_URL,
+      iosAppUrl: e.IOS_APP_URL,
+      feedbackUrl: e.FEEDBACK_URL ?? `mailto:${e.CONTACT_EMAIL}?subject=Feedback%20Levita`,
+    },
   };
 }
 

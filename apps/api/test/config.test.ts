@@ -82,4 +82,34 @@ describe('loadConfig: database, secrets and services', () => {
       loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.test,https://b.test' }).corsOrigins,
     ).toEqual(['https://a.test', 'https://b.test']);
   });
+
+  it('validates the public web settings by name, deriving FEEDBACK_URL from CONTACT_EMAIL', () => {
+    const dataDir = tempDir();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'ola@igreja.example' }).publicWeb,
+    ).toEqual({
+      contactEmail: 'ola@igreja.example',
+      androidAppUrl: 'https://play.google.com/store/search?q=Levita&c=apps',
+      iosAppUrl: 'https://apps.apple.com/br/search?term=Levita',
+      feedbackUrl: 'mailto:ola@igreja.example?subject=Feedback%20Levita',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'not an address' })).toThrow(
+      /CONTACT_EMAIL: must be an e-mail address/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANDROID_APP_URL: 'play.google.com' })).toThrow(
+      /ANDROID_APP_URL: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, IOS_APP_URL: 'javascript:alert(1)' })).toThrow(
+      /IOS_APP_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, FEEDBACK_URL: 'javascript:alert(1)' })).toThrow(
+      /FEEDBACK_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, FEEDBACK_URL: 'mailto:' })).toThrow(
+      /FEEDBACK_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, FEEDBACK_URL: 'mailto:fb@levita.app' }).publicWeb.feedbackUrl,
+    ).toBe('mailto:fb@levita.app');
+  });
 });

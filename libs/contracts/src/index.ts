@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './health';
 export * from './id-params';
 export * from './ministries';
+export * from './public-web-config';
 export * from './remote-manifest';
 export * from './reports';
 export * from './schedules';

@@ -34,6 +34,12 @@ export interface RemoteProps {
   user: RemoteUser | null;
   locale: Locale;
   theme: ThemeName;
+  /**
+   * The page's language and theme belong to the shell; a remote that offers the choice (the
+   * landing page's picker and toggle) asks the shell, which saves it and updates every remote.
+   */
+  setLocale: (locale: Locale) => void;
+  setTheme: (theme: ThemeName) => void;
   /** Always the current token: the shell refreshes it behind the remote's back. */
   getToken: () => string | null;
   /** Call on a 401 token_expired: the shell clears the session and goes to /login. */
@@ -51,6 +57,8 @@ const remotePropKeys = [
   'user',
   'locale',
   'theme',
+  'setLocale',
+  'setTheme',
   'getToken',
   'onUnauthorized',
   'navigate',

@@ -27,9 +27,14 @@ function findLocaleFolders(dir: string, found: string[] = []): string[] {
   return found;
 }
 
-/** `{a: {b: 'x'}}` gives `[['a.b', 'x']]`: every leaf with its dotted key. */
+/**
+ * `{a: {b: 'x'}}` gives `[['a.b', 'x']]`: every leaf with its dotted key. A list of texts (the
+ * paragraphs of a legal document) counts item by item, `a.0`, `a.1`..., so both languages must
+ * have as many; an empty list is a leaf, and so reported as not a text.
+ */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[prefix, value]];
+  if (value === null || typeof value !== 'object') return [[prefix, value]];
+  if (Array.isArray(value) && value.length === 0) return [[prefix, value]];
   return Object.entries(value).flatMap(([key, child]) =>
     leaves(child, prefix ? `${prefix}.${key}` : key),
   );
@@ -111,6 +116,21 @@ describe('translations', () => {
       'pt-BR/demo.json: "nested.hint" is empty or not a text',
       'en-US/demo.json: "only" is missing',
       'en-US/extra.json is missing',
+    ]);
+  });
+
+  it('counts lists of texts item by item', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'levita-locales-'));
+    const write = (locale: string, texts: unknown) => {
+      mkdirSync(join(folder, locale), { recursive: true });
+      writeFileSync(join(folder, locale, 'legal.json'), JSON.stringify(texts));
+    };
+    write('pt-BR', { paragraphs: ['Um', 'Dois'], items: [] });
+    write('en-US', { paragraphs: ['One'], items: [] });
+    expect(translationProblems(folder)).toEqual([
+      'pt-BR/legal.json: "items" is empty or not a text',
+      'en-US/legal.json: "items" is empty or not a text',
+      'en-US/legal.json: "paragraphs.1" is missing',
     ]);
   });
 });

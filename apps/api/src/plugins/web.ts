@@ -1,19 +1,25 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { remoteManifestSchema } from '@levita/contracts';
+import {
+  type PublicWebConfig,
+  publicWebConfigElementId,
+  remoteManifestSchema,
+} from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message, requestLocale } from '../i18n/messages';
 
 export interface WebOptions {
   deployRoot: string;
+  /** Written into every page as JSON, so the web app reads it without a request. */
+  publicConfig: PublicWebConfig;
 }
 
 /**
  * Serves the web product from the deploy root on the API's origin (design §2):
  * the shell's files with an SPA fallback, /remotes.json and every deployed remote version.
  */
-export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions) {
+export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig }: WebOptions) {
   const shellDir = join(deployRoot, 'shell');
   const remotesDir = join(deployRoot, 'remotes');
   const manifestPath = join(deployRoot, 'remotes.json');
@@ -52,6 +58,9 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
       ),
   });
 
+  const configScript = publicConfigScript(publicConfig);
+
+  // Read on every request like remotes.json: deploying the shell rewrites index.html.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
     if (html === null) {
@@ -61,12 +70,40 @@ export async function webPlugin(app: FastifyInstance, { deployRoot }: WebOptions
         .type('text/plain; charset=utf-8')
         .send(message(locale, 'web_not_deployed'));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(insertIntoHead(html, configScript));
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   return { sendShell };
+}
+
+/**
+ * The public settings as an inert JSON script element (CSP does not apply: it never runs).
+ * Every `<` is escaped as \u003c, which JSON.parse reads back unchanged, so no value can
+ * close the element early (`</script>`) or open a comment (`<!--`).
+ */
+export function publicConfigScript(config: PublicWebConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${publicWebConfigElementId}">${json}</script>`;
+}
+
+/**
+ * Puts markup at the end of the head: before `</head>`, else at the start of `<body>`, else
+ * after the doctype (before it the page would render in quirks mode), else at the start.
+ * Spliced by index, never String.replace, whose `$&`-style patterns a value could contain.
+ */
+export function insertIntoHead(html: string, markup: string): string {
+  const at = (index: number) => html.slice(0, index) + markup + html.slice(index);
+  const headEnd = /<\/head\s*>/i.exec(html);
+  if (headEnd) return at(headEnd.index);
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (body) return at(body.index + body[0].length);
+  const doctype = /^\s*<!doctype\b[^>]*>/i.exec(html);
+  return at(doctype ? doctype[0].length : 0);
 }
 
 /** Paths that name a file or an API resource get a real 404; everything else is a page. */

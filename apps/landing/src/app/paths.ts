@@ -1,8 +1,16 @@
+import type { Locale } from '@levita/i18n';
+
+/** Part 1 §2: both spellings of each legal page show the same page. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  privacy: ['/privacy-policy', '/politica-de-privacidade'],
-  terms: ['/terms-of-service', '/termos-de-servico'],
-  /** Shell routes the landing links to (full page loads are not needed: same history). */
+  home: '/',
+  privacy: ['/politica-de-privacidade', '/privacy-policy'],
+  terms: ['/termos-de-servico', '/terms-of-service'],
+  /** The web app: the shell sends it to /login (or the dashboard when signed in). */
   app: '/app',
   login: '/login',
 } as const;
+
+/** The spelling of a legal page in the page's language. */
+export function legalHref(document: 'privacy' | 'terms', locale: Locale): string {
+  return paths[document][locale === 'en-US' ? 1 : 0];
+}

@@ -15,7 +15,7 @@ import { MinistrySettingsPage } from '../features/ministry-settings/ministry-set
 import { ProfilePage } from '../features/profile/profile-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
 import {
-  landingPaths,
+  isLandingPath,
   ministryRemoteBasePath,
   ministrySectionOwners,
 } from '../features/remotes/remote-routes';
@@ -37,8 +37,7 @@ function MinistrySectionRoute() {
 /** Public pages belong to the landing remote (full page); anything else unknown goes to /. */
 function PublicOrUnknownRoute() {
   const { pathname } = useLocation();
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!landingPaths.includes(normalised)) return <Navigate to={paths.landing.getHref()} replace />;
+  if (!isLandingPath(pathname)) return <Navigate to={paths.landing.getHref()} replace />;
   return <RemoteRoute name="landing" basePath="/" />;
 }
 

@@ -1,4 +1,4 @@
-import { createI18n } from '@levita/i18n';
+import { commonTexts } from '@levita/i18n/common-texts';
 import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -31,8 +31,8 @@ function RemoteFrame({ build, children }: { build: RemoteBuildInfo; children: Re
 }
 
 function RemoteCrash({ locale }: { locale: RemoteProps['locale'] }) {
-  const i18n = createI18n({ locale });
-  return <p role="alert">{i18n.t('remote.crashTitle')}</p>;
+  // Plain texts, not i18next: this module is on the landing page's first visit.
+  return <p role="alert">{(commonTexts[locale] ?? commonTexts['pt-BR']).remote.crashTitle}</p>;
 }
 
 /**

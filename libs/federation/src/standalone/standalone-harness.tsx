@@ -1,6 +1,6 @@
 import { createI18n } from '@levita/i18n';
 import { GlobalStyle, LevitaThemeProvider } from '@levita/ui';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import enUS from '../locales/en-US/harness.json';
 import ptBR from '../locales/pt-BR/harness.json';
@@ -64,11 +64,14 @@ export function StandaloneHarness({
     document.documentElement.lang = settings.locale;
   }, [i18n, settings.locale]);
 
-  const change = (next: HarnessSettings) => {
-    if (next.standing !== settings.standing) setSession(mockApi?.signInAs(next.standing) ?? null);
-    setSettings(next);
-    onSettingsChange?.(next);
-  };
+  const change = useCallback(
+    (next: HarnessSettings) => {
+      if (next.standing !== settings.standing) setSession(mockApi?.signInAs(next.standing) ?? null);
+      setSettings(next);
+      onSettingsChange?.(next);
+    },
+    [settings.standing, mockApi, onSettingsChange],
+  );
 
   const props = useMemo(() => {
     const demo = demoRemoteProps();
@@ -77,6 +80,9 @@ export function StandaloneHarness({
       ...remoteProps,
       locale: settings.locale,
       theme: settings.theme,
+      // A remote's own language picker or theme toggle moves the toolbar too, as in the shell.
+      setLocale: (locale) => change({ ...settings, locale }),
+      setTheme: (theme) => change({ ...settings, theme }),
       user: session?.user ?? remoteProps.user ?? demo.user,
       ministry: { id: ministry.id, nome: ministry.nome, situacao: settings.standing },
       ...(session && { getToken: () => session.token }),
@@ -86,7 +92,7 @@ export function StandaloneHarness({
         remoteProps.notify?.(next);
       },
     });
-  }, [remoteProps, session, settings]);
+  }, [remoteProps, session, settings, change]);
 
   return (
     <I18nextProvider i18n={i18n}>

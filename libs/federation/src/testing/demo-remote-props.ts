@@ -12,6 +12,8 @@ export function demoRemoteProps(overrides: Partial<RemoteProps> = {}): RemotePro
     user: { id: 1, nome: 'Ana Souza', email: 'ana@example.com' },
     locale: 'pt-BR',
     theme: 'light',
+    setLocale: () => undefined,
+    setTheme: () => undefined,
     getToken: () => null,
     onUnauthorized: () => undefined,
     navigate: () => undefined,

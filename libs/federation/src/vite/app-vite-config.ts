@@ -45,6 +45,22 @@ export interface RemoteConfigOptions {
   appDir: string;
   /** Port of the standalone dev server. */
   devPort: number;
+  /**
+   * Only these of the shared packages (default: all). A remote that uses few of them says so:
+   * each shared workspace library a remote declares is downloaded with its entry, used or not
+   * (docs/performance.md).
+   */
+  shares?: readonly string[];
+}
+
+/** The shared map, cut down to `names` when given; an unknown name is a mistake in the config. */
+export function pickShared(names?: readonly string[]) {
+  const all = sharedDependencies();
+  if (!names) return all;
+  for (const name of names) {
+    if (!(name in all)) throw new Error(`"${name}" is not a shared dependency`);
+  }
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
 }
 
 /**
@@ -53,7 +69,7 @@ export interface RemoteConfigOptions {
  * which page of the shell loads it. `vite serve` runs it standalone (index.html ->
  * src/main.tsx -> mountStandalone) with MSW's worker script served for the mock API.
  */
-export function remoteViteConfig({ name, appDir, devPort }: RemoteConfigOptions) {
+export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfigOptions) {
   return ({ command }: { command: 'build' | 'serve' }): UserConfig => {
     const version = remoteVersion(appDir);
     return {
@@ -69,7 +85,10 @@ export function remoteViteConfig({ name, appDir, devPort }: RemoteConfigOptions)
           name,
           filename: 'remoteEntry.js',
           exposes: { './parcel': './src/parcel.tsx' },
-          shared: command === 'serve' ? standaloneSharedDependencies() : sharedDependencies(),
+          shared:
+            command === 'serve'
+              ? pickShared(shares ?? Object.keys(standaloneSharedDependencies()))
+              : pickShared(shares),
           dts: false,
         }),
         // The standalone harness's mock API (serve only: a build never contains it).

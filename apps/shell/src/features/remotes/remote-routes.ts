@@ -22,6 +22,12 @@ export const landingPaths: readonly string[] = [
   '/termos-de-servico',
 ];
 
+/** A public page of the landing remote: `/` or a legal page (a trailing slash allowed). */
+export function isLandingPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return landingPaths.includes(normalised);
+}
+
 /**
  * The base path a remote's router is given. The members remote spans three sections, so it
  * is mounted at the ministry and routes membros/funcoes/indisponibilidades itself.

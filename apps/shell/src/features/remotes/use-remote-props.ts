@@ -53,7 +53,8 @@ export function useRemoteProps(basePath: string): RemoteProps {
     navigateRef.current = navigate;
   }, [navigate]);
   const locale = usePreferences((state) => state.locale);
-  const { theme } = useThemePreference();
+  const setLocale = usePreferences((state) => state.setLocale);
+  const { theme, setTheme } = useThemePreference();
   const { show } = useToast();
   const user = useRemoteUser();
   const ministry = useRemoteMinistry();
@@ -65,6 +66,8 @@ export function useRemoteProps(basePath: string): RemoteProps {
       user,
       locale,
       theme,
+      setLocale,
+      setTheme,
       getToken: currentToken,
       // The same path as a 401 token_expired on the shell's own calls: the login-only guard
       // then takes the user to /login.
@@ -74,6 +77,6 @@ export function useRemoteProps(basePath: string): RemoteProps {
       apiBaseUrl: shellApiBaseUrl,
       contractVersion: remoteContractVersion,
     }),
-    [basePath, ministry, user, locale, theme, show],
+    [basePath, ministry, user, locale, theme, setLocale, setTheme, show],
   );
 }

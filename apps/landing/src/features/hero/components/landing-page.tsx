@@ -1,6 +1,20 @@
+import { DownloadSection } from '../../download/download-section';
+import { FeaturesSection } from '../../features/features-section';
+import { LandingFooter } from '../../footer/landing-footer';
+import { LandingHeader } from '../../layout/landing-header';
 import { HeroSection } from './hero-section';
 
-/** The public page; further sections (#funcionalidades, #baixar, footer) join the hero later. */
+/** `/`: anchors #inicio, #funcionalidades and #baixar, then the footer (part 1 §2). */
 export function LandingPage() {
-  return <HeroSection />;
+  return (
+    <>
+      <LandingHeader withSections />
+      <main id="conteudo">
+        <HeroSection />
+        <FeaturesSection />
+        <DownloadSection />
+      </main>
+      <LandingFooter />
+    </>
+  );
 }

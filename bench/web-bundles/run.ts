@@ -1,0 +1,231 @@
+/**
+ * What a first visit costs in JavaScript (npm run bench:web; docs/performance.md).
+ *
+ * It builds the API, the shell and every remote (Nx cache), deploys them into a temporary
+ * deploy root, starts the API as production runs it on an empty SQLite database, signs up a
+ * user with a ministry, and opens each route in Debian's Chromium with an empty cache. Every
+ * JavaScript file the page fetches until the network is idle is counted once, raw and gzipped
+ * (zlib level 9, what a server pre-compressing static files sends).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { call } from '../support/api-call';
+import { type RunningServer, startServer } from '../support/api-server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const apps = ['api', 'shell', 'landing', 'repertoire', 'schedules', 'members', 'reports'];
+/** Issue 10: the landing page's first visit loads at most this much gzipped JavaScript. */
+const landingBudgetKiB = 120;
+
+const settings = {
+  /** BENCH_SKIP_BUILD=1 measures dist/ as it is. */
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  /** How many of each route's largest files to list (0: none). */
+  listFiles: Number(process.env.BENCH_LIST_FILES ?? 6),
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Session {
+  access_token: string;
+  token_expiration: string;
+  usuario: unknown;
+}
+
+interface RouteToMeasure {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** What is on screen once the route has rendered. */
+  ready: (page: Page) => Promise<void>;
+}
+
+interface LoadedScript {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+}
+
+async function seed(base: string) {
+  const user = {
+    nome: 'Bench Levita',
+    email: 'bench-web@example.com',
+    telefone: '(11) 98765-4321',
+    senha: 'Abcdef1!',
+  };
+  await call(base, 'POST', '/api/register', { body: user, expected: 201 });
+  const session = await call<Session>(base, 'POST', '/api/login', {
+    body: { email: user.email, senha: user.senha },
+  });
+  const ministry = await call<{ id: number }>(base, 'POST', '/api/ministerios', {
+    body: { nome: 'Ministério de Louvor' },
+    token: session.access_token,
+    expected: 201,
+  });
+  return { session, ministryId: ministry.id };
+}
+
+function routes(ministryId: number): RouteToMeasure[] {
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+  return [
+    { name: 'landing', path: '/', signedIn: false, ready: heading },
+    { name: 'privacy policy', path: '/politica-de-privacidade', signedIn: false, ready: heading },
+    {
+      name: 'login',
+      path: '/login',
+      signedIn: false,
+      ready: (page) => page.locator('input[type=email]').waitFor(),
+    },
+    { name: 'dashboard', path: '/dashboard', signedIn: true, ready: heading },
+    {
+      name: 'repertoire (remote page)',
+      path: `/ministerios/${ministryId}/musicas`,
+      signedIn: true,
+      ready: heading,
+    },
+  ];
+}
+
+/** Opens `route` in a context with an empty cache and returns every script it fetched. */
+async function measure(
+  browser: Browser,
+  base: string,
+  route: RouteToMeasure,
+  session: Session,
+): Promise<LoadedScript[]> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  if (route.signedIn) {
+    // Runs in the page, where localStorage exists (bench/ compiles without the DOM types).
+    await page.addInitScript((stored: Session) => {
+      type PageStorage = { setItem(key: string, value: string): void };
+      const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
+      storage.setItem('token', stored.access_token);
+      storage.setItem('token_expiration', stored.token_expiration);
+      storage.setItem('usuario', JSON.stringify(stored.usuario));
+    }, session);
+  }
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    const request = response.request();
+    const isScript =
+      request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+    if (!isScript || bodies.has(response.url()) || response.status() !== 200) return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  });
+  await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+  await route.ready(page);
+  await page.waitForLoadState('networkidle');
+  const scripts: LoadedScript[] = [];
+  for (const [url, body] of bodies) {
+    const bytes = await body;
+    if (!bytes) throw new Error(`could not read ${url}`);
+    scripts.push({
+      url: url.slice(base.length),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  await context.close();
+  return scripts.sort((a, b) => b.gzip - a.gzip);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function report(results: { route: RouteToMeasure; scripts: LoadedScript[] }[]) {
+  say();
+  say('| route | path | JS files | raw KiB | gzip KiB |');
+  say('| --- | --- | ---: | ---: | ---: |');
+  for (const { route, scripts } of results) {
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    say(`| ${route.name} | ${route.path} | ${scripts.length} | ${kib(raw)} | ${kib(gzip)} |`);
+  }
+  if (settings.listFiles > 0) {
+    for (const { route, scripts } of results) {
+      say();
+      say(`${route.name}: largest files (gzip KiB)`);
+      for (const script of scripts.slice(0, settings.listFiles))
+        say(`  ${kib(script.gzip).padStart(6)}  ${script.url}`);
+    }
+  }
+  const landing = results.find((r) => r.route.name === 'landing');
+  if (landing) {
+    const total = landing.scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    say();
+    say(
+      `landing first visit: ${total.toFixed(1)} KiB gzipped JavaScript; target ≤ ${landingBudgetKiB} KiB: ${
+        total <= landingBudgetKiB ? 'met' : 'NOT met'
+      }`,
+    );
+  }
+}
+
+async function main() {
+  if (!settings.skipBuild) {
+    say(`[bench] building ${apps.join(', ')} (Nx cache)`);
+    run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${apps.join(',')}`]);
+  }
+  const workDir = await mkdtemp(join(tmpdir(), 'levita-bench-web-'));
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    const deployRoot = join(workDir, 'deploy');
+    run('npx', [
+      'tsx',
+      'tools/src/deploy/cli.ts',
+      '--all',
+      '--prebuilt',
+      '--deploy-root',
+      deployRoot,
+    ]);
+    server = await startServer({
+      root,
+      dataDir: join(workDir, 'data'),
+      deployRoot,
+      databaseEnv: {},
+    });
+    const { session, ministryId } = await seed(server.url);
+    browser = await chromium.launch({
+      executablePath: settings.chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const results = [];
+    for (const route of routes(ministryId)) {
+      say(`[bench] ${route.path}`);
+      results.push({ route, scripts: await measure(browser, server.url, route, session) });
+    }
+    report(results);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
