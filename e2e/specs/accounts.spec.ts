@@ -85,7 +85,13 @@ test('remember-me prefills the e-mail; an expired session goes to /login and say
   expect(registered.status()).toBe(201);
   const userId = ((await registered.json()) as { usuario: { id: number } }).usuario.id;
 
+  // Entering the dashboard refreshes the session; its answer must not land after the swap
+  // below, or it would store a fresh token over the expired one.
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/refresh-token'),
+  );
   await logIn(page, bruno.email, strongPassword, true);
+  await refreshed;
   // The session expires behind the page's back: its token is now one the server refuses.
   const expired = await expiredTokenFor(deployRoot(), userId);
   await page.evaluate((token) => localStorage.setItem('token', token), expired);
