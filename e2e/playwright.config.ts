@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { findFreePort, makeTempDir } from './support/workspace';
 
 // Workers inherit the environment, so every process of the run sees the same port and root.
@@ -26,18 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: this project never downloads a browser of its own.
-        launchOptions: {
-          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

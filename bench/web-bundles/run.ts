@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { call } from '../support/api-call';
 import { type RunningServer, startServer } from '../support/api-server';
 
@@ -27,7 +28,6 @@ const settings = {
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   /** How many of each route's largest files to list (0: none). */
   listFiles: Number(process.env.BENCH_LIST_FILES ?? 6),
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -201,17 +201,7 @@ async function main() {
       databaseEnv: {},
     });
     const { session, ministryId } = await seed(server.url);
-    browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const results = [];
     for (const route of routes(ministryId)) {
       say(`[bench] ${route.path}`);

@@ -1,20 +1,25 @@
 import type { RemoteProps } from '@levita/federation/remote-props';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { PublicWebConfig } from '@levita/contracts';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import enUS from '../locales/en-US/landing.json';
 import ptBR from '../locales/pt-BR/landing.json';
+import { readPublicConfig } from './public-config';
 import { createTranslate, type Translate } from './translate';
 
 interface LandingContextValue {
   props: RemoteProps;
   t: Translate;
+  config: PublicWebConfig;
 }
 
 const LandingContext = createContext<LandingContextValue | null>(null);
 
 export function LandingProvider({ props, children }: { props: RemoteProps; children: ReactNode }) {
+  // The page the server sent does not change while it is open: read it once per mount.
+  const [config] = useState(readPublicConfig);
   const value = useMemo(
-    () => ({ props, t: createTranslate({ 'pt-BR': ptBR, 'en-US': enUS }, props.locale) }),
-    [props],
+    () => ({ props, config, t: createTranslate({ 'pt-BR': ptBR, 'en-US': enUS }, props.locale) }),
+    [props, config],
   );
   return <LandingContext.Provider value={value}>{children}</LandingContext.Provider>;
 }
@@ -28,6 +33,11 @@ function useLandingContext(): LandingContextValue {
 /** What the shell gave the landing: language, theme and their setters, navigation, API base. */
 export function useRemote(): RemoteProps {
   return useLandingContext().props;
+}
+
+/** Contact e-mail and store links of this deployment (app/public-config.ts). */
+export function usePublicConfig(): PublicWebConfig {
+  return useLandingContext().config;
 }
 
 /** `t` for the landing namespace in the page's language. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { standaloneSharedDependencies } from './app-vite-config';
+import { pickShared, standaloneSharedDependencies } from './app-vite-config';
 import { sharedDependencies, sharedWorkspaceLibs } from './shared-dependencies';
 
 describe('standaloneSharedDependencies', () => {
@@ -12,5 +12,27 @@ describe('standaloneSharedDependencies', () => {
     expect(standalone.length + sharedWorkspaceLibs.length).toBe(
       Object.keys(sharedDependencies()).length,
     );
+  });
+});
+
+describe('pickShared', () => {
+  it('keeps everything without a list, and only the names listed with one', () => {
+    expect(pickShared(sharedDependencies())).toEqual(sharedDependencies());
+    expect(Object.keys(pickShared(sharedDependencies(), ['react', 'react-dom']))).toEqual([
+      'react',
+      'react-dom',
+    ]);
+  });
+
+  it('refuses a name that is not shared at all', () => {
+    expect(() => pickShared(sharedDependencies(), ['reactt'])).toThrow(
+      '"reactt" is not a shared dependency',
+    );
+  });
+
+  it('leaves out a workspace library the standalone map does not share', () => {
+    expect(
+      Object.keys(pickShared(standaloneSharedDependencies(), ['react', '@levita/ui'])),
+    ).toEqual(['react']);
   });
 });

@@ -53,14 +53,17 @@ export interface RemoteConfigOptions {
   shares?: readonly string[];
 }
 
-/** The shared map, cut down to `names` when given; an unknown name is a mistake in the config. */
-export function pickShared(names?: readonly string[]) {
-  const all = sharedDependencies();
-  if (!names) return all;
+/**
+ * `from` cut down to `names` when given. A name that is not a shared package at all is a
+ * mistake in the config; one `from` lacks (a workspace library under `vite serve`) is left out.
+ */
+export function pickShared<T>(from: Record<string, T>, names?: readonly string[]) {
+  if (!names) return from;
+  const known = sharedDependencies();
   for (const name of names) {
-    if (!(name in all)) throw new Error(`"${name}" is not a shared dependency`);
+    if (!(name in known)) throw new Error(`"${name}" is not a shared dependency`);
   }
-  return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+  return Object.fromEntries(Object.entries(from).filter(([name]) => names.includes(name)));
 }
 
 /**
@@ -85,10 +88,10 @@ export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfig
           name,
           filename: 'remoteEntry.js',
           exposes: { './parcel': './src/parcel.tsx' },
-          shared:
-            command === 'serve'
-              ? pickShared(shares ?? Object.keys(standaloneSharedDependencies()))
-              : pickShared(shares),
+          shared: pickShared(
+            command === 'serve' ? standaloneSharedDependencies() : sharedDependencies(),
+            shares,
+          ),
           dts: false,
         }),
         // The standalone harness's mock API (serve only: a build never contains it).

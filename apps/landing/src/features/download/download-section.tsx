@@ -1,7 +1,6 @@
-import { useText } from '../../app/landing-context';
+import { usePublicConfig, useText } from '../../app/landing-context';
 import { LandingLink } from '../../app/landing-link';
 import { paths } from '../../app/paths';
-import { readPublicConfig } from '../../app/public-config';
 
 function External({ href, label }: { href: string; label: string }) {
   const t = useText();
@@ -21,7 +20,7 @@ function External({ href, label }: { href: string; label: string }) {
 /** #baixar with the download anchors #android, #ios and #feedback (part 1 §2). */
 export function DownloadSection() {
   const t = useText();
-  const config = readPublicConfig();
+  const config = usePublicConfig();
   return (
     <section id="baixar" className="lv-section lv-download" aria-labelledby="download-title">
       <div className="lv-wrap">

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../app/calendar-date';
 import { useRemote, useText } from '../../app/landing-context';
 import { inclusiveDayCount, sampleUnavailability } from './sample-data';
 
@@ -5,13 +6,7 @@ import { inclusiveDayCount, sampleUnavailability } from './sample-data';
 export function AvailabilityMockup() {
   const t = useText();
   const { locale } = useRemote();
-  // Calendar dates: formatted in UTC so no time zone moves them a day.
-  const day = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
-  const format = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+  const format = (date: string) => formatCalendarDate(date, locale, { year: false });
   return (
     <figure className="lv-card" style={{ margin: 0 }} aria-labelledby="availability-mockup-title">
       <h3 id="availability-mockup-title">{t('features.availability.title')}</h3>

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, useEffect } from 'react';
-import { useRemote, useText } from '../../../app/landing-context';
+import { formatCalendarDate } from '../../../app/calendar-date';
+import { usePublicConfig, useRemote, useText } from '../../../app/landing-context';
 import { LandingLink } from '../../../app/landing-link';
 import { legalHref, paths } from '../../../app/paths';
-import { readPublicConfig } from '../../../app/public-config';
 import { interpolate } from '../../../app/translate';
 import enUS from '../../../locales/en-US/legal.json';
 import ptBR from '../../../locales/pt-BR/legal.json';
@@ -32,21 +32,12 @@ function LegalText({ text, email }: { text: string; email: string }) {
   ));
 }
 
-function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The privacy policy or the terms of service, the same page under both of its paths. */
 export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {
   const t = useText();
   const { locale } = useRemote();
   const content = documents[locale][which];
-  const email = readPublicConfig().contactEmail;
+  const email = usePublicConfig().contactEmail;
   const other = which === 'privacy' ? 'terms' : 'privacy';
 
   useEffect(() => {
@@ -65,7 +56,7 @@ export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }
       <main id="conteudo" className="lv-wrap lv-legal">
         <h1>{content.title}</h1>
         <p className="lv-updated">
-          {t('legal.updated', { date: formatDay(legalUpdatedOn, locale) })}
+          {t('legal.updated', { date: formatCalendarDate(legalUpdatedOn, locale) })}
         </p>
         <p className="lv-lead">{content.intro}</p>
         {sections.map(([id, section]) => (
