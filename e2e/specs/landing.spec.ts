@@ -103,6 +103,30 @@ test('the footer links to the legal pages and back', async ({ page }) => {
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('#inicio')).toBeVisible();
+  // The browser's back button walks the same history.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Termos de Serviço' })).toBeVisible();
+});
+
+test("a first visit is the landing's own page: none of the app's scripts load", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/privacy-policy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !path.startsWith('/remotes/landing/'))).toEqual([]);
+
+  // Leaving the public pages loads the app.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/assets/'))).toBe(true);
 });
 
 test('newsletter: a new e-mail, a repeated one, an invalid one and none', async ({ page }) => {

@@ -50,13 +50,13 @@ export async function buildApp({
   await app.register(authenticatePlugin);
 
   await app.register(apiRoutes, { prefix: '/api', version });
-  const { sendShell } = await webPlugin(app, {
+  const { sendPage } = await webPlugin(app, {
     deployRoot: config.deployRoot,
     publicConfig: config.publicWeb,
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request.method, request.url)) return sendShell(request, reply);
+    if (isPageRequest(request.method, request.url)) return sendPage(request, reply);
     const locale = requestLocale(request);
     return reply.code(404).send({ error: 'not_found', message: message(locale, 'not_found') });
   });

@@ -84,4 +84,70 @@ describe('web product on the API origin', () => {
     const response = await app.inject({ method: 'GET', url: '/remotes/..%2f..%2fetc%2fpasswd' });
     expect(response.statusCode).toBe(404);
   });
+
+  describe('the public pages', () => {
+    const landingManifest = (
+      version: string,
+      entry = `/remotes/landing/${version}/remoteEntry.js`,
+    ) => JSON.stringify({ landing: { version, entry } });
+    const landingPage = (version: string) =>
+      `<!doctype html><html><head><title>landing ${version}</title></head><body></body></html>`;
+
+    it("get the active landing build's own page, with the public settings; the app's pages get the shell", async () => {
+      const root = await makeDeployRoot({
+        'remotes.json': landingManifest('1.0.0'),
+        'remotes/landing/1.0.0/index.html': landingPage('1.0.0'),
+      });
+      const app = await buildTestApp({ deployRoot: root });
+      for (const url of [
+        '/',
+        '/politica-de-privacidade',
+        '/privacy-policy/',
+        '/termos-de-servico?x=1',
+        '/terms-of-service',
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.body, url).toContain('<title>landing 1.0.0</title>');
+        expect(response.body, url).toContain('id="levita-public-config"');
+      }
+      for (const url of ['/app', '/login', '/dashboard', '/politica']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.body, url).toContain('<title>Levita</title>');
+      }
+    });
+
+    it('follow the active landing version on the next request', async () => {
+      const root = await makeDeployRoot({
+        'remotes.json': landingManifest('1.0.0'),
+        'remotes/landing/1.0.0/index.html': landingPage('1.0.0'),
+        'remotes/landing/1.1.0/index.html': landingPage('1.1.0'),
+      });
+      const app = await buildTestApp({ deployRoot: root });
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('landing 1.0.0');
+      await writeFile(join(root, 'remotes.json'), landingManifest('1.1.0'));
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('landing 1.1.0');
+    });
+
+    it("fall back to the shell's page when the landing's is not on this server", async () => {
+      const cases = {
+        'no landing in remotes.json': { 'remotes.json': '{}' },
+        'no index.html in the build': { 'remotes.json': landingManifest('1.0.0') },
+        'a landing served from elsewhere': {
+          'remotes.json': landingManifest(
+            '1.0.0',
+            'https://cdn.example.com/landing/remoteEntry.js',
+          ),
+          'remotes/landing/1.0.0/index.html': landingPage('1.0.0'),
+        },
+      };
+      for (const [name, files] of Object.entries(cases)) {
+        const app = await buildTestApp({ deployRoot: await makeDeployRoot(files) });
+        const response = await app.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode, name).toBe(200);
+        expect(response.body, name).toContain('<title>Levita</title>');
+      }
+    });
+  });
 });

@@ -3,6 +3,7 @@ export * from './api-error';
 export * from './calendar';
 export * from './health';
 export * from './id-params';
+export * from './landing-paths';
 export * from './ministries';
 export * from './public-web-config';
 export * from './remote-manifest';

@@ -4,6 +4,6 @@ import ptBR from './locales/pt-BR/common.json';
 
 /**
  * The common namespace as plain objects, for code that must not load i18next: the parcel's
- * crash message and the landing page's first visit (docs/performance.md).
+ * crash message, which the landing (no i18next) carries too (docs/performance.md).
  */
 export const commonTexts: Record<Locale, typeof ptBR> = { 'pt-BR': ptBR, 'en-US': enUS };

@@ -2,8 +2,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  isLandingPath,
   type PublicWebConfig,
   publicWebConfigElementId,
+  type RemoteManifest,
+  remoteEntryPath,
   remoteManifestSchema,
 } from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +21,9 @@ export interface WebOptions {
 /**
  * Serves the web product from the deploy root on the API's origin (design §2):
  * the shell's files with an SPA fallback, /remotes.json and every deployed remote version.
+ * The public pages (`/` and the legal paths) get the landing remote's own page, so a first
+ * visit downloads the landing and React and nothing of the app (docs/landing.md); the shell's
+ * page stands in when the landing's is not on this server.
  */
 export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig }: WebOptions) {
   const shellDir = join(deployRoot, 'shell');
@@ -27,16 +33,28 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
   await mkdir(remotesDir, { recursive: true });
 
   // Read on every request: a deploy rewrites the file and the next page load must see it.
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    let manifest = {};
+  const readManifest = async (): Promise<RemoteManifest> => {
     try {
-      manifest = remoteManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
+      return remoteManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
         app.log.error({ err: error }, 'remotes.json is invalid');
+      return {};
     }
-    return reply.header('Cache-Control', 'no-cache').send(manifest);
-  });
+  };
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(await readManifest()),
+  );
+
+  /** The active landing build's index.html, when that build is deployed on this server. */
+  const landingPage = async (): Promise<string | null> => {
+    const landing = (await readManifest()).landing;
+    if (!landing || landing.entry !== remoteEntryPath('landing', landing.version)) return null;
+    return readFile(join(remotesDir, 'landing', landing.version, 'index.html'), 'utf8').catch(
+      () => null,
+    );
+  };
 
   // A version folder never changes once deployed, so browsers may keep its files for good.
   await app.register(fastifyStatic, {
@@ -60,9 +78,12 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
 
   const configScript = publicConfigScript(publicConfig);
 
-  // Read on every request like remotes.json: deploying the shell rewrites index.html.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
+  // Read on every request like remotes.json: a deploy rewrites index.html.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html =
+      (isLandingPath(pathname) ? await landingPage() : null) ??
+      (await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null));
     if (html === null) {
       const locale = requestLocale(request);
       return reply
@@ -76,9 +97,9 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
       .send(insertIntoHead(html, configScript));
   };
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
-  return { sendShell };
+  return { sendPage };
 }
 
 /**

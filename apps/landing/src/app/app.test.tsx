@@ -40,20 +40,23 @@ describe('landing app', () => {
     expect(document.getElementById('inicio')).toBeInTheDocument();
   });
 
-  it('shows the legal page of a path with a trailing slash', () => {
+  it('shows the legal page of a path with a trailing slash', async () => {
     window.history.replaceState(null, '', '/terms-of-service/');
     render(<App {...demoRemoteProps({ locale: 'en-US' })} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
+    // The legal texts are loaded on the way (features/legal/components/use-legal-texts.ts).
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Terms of Service');
   });
 
-  it('follows a navigation made elsewhere in the page', () => {
+  it('follows a navigation made elsewhere in the page', async () => {
     render(<App {...demoRemoteProps()} />);
     expect(document.getElementById('inicio')).toBeInTheDocument();
     act(() => {
       window.history.pushState(null, '', '/politica-de-privacidade');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de Privacidade');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Política de Privacidade',
+    );
     expect(document.getElementById('inicio')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
+import { publicPagePaths } from '@levita/contracts/landing-paths';
 import type { Locale } from '@levita/i18n';
 
 /** Part 1 §2: both spellings of each legal page show the same page. */
 export const paths = {
-  home: '/',
-  privacy: ['/politica-de-privacidade', '/privacy-policy'],
-  terms: ['/termos-de-servico', '/terms-of-service'],
+  ...publicPagePaths,
   /** The web app: the shell sends it to /login (or the dashboard when signed in). */
   app: '/app',
   login: '/login',

@@ -1,3 +1,4 @@
+import { isLandingPath } from '@levita/contracts';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -14,11 +15,7 @@ import { MinistryHomePage } from '../features/ministry-home/ministry-home-page';
 import { MinistrySettingsPage } from '../features/ministry-settings/ministry-settings-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
-import {
-  isLandingPath,
-  ministryRemoteBasePath,
-  ministrySectionOwners,
-} from '../features/remotes/remote-routes';
+import { ministryRemoteBasePath, ministrySectionOwners } from '../features/remotes/remote-routes';
 import { SessionRefreshOutlet } from '../features/session/session-refresh';
 import { paths } from './paths';
 

@@ -1,4 +1,4 @@
-import type { RemoteManifest, RemoteManifestEntry, RemoteName } from '@levita/contracts';
+import { type RemoteManifest, type RemoteName, remoteManifestSchema } from '@levita/contracts';
 import type { RemoteParcel } from '../parcel/create-remote-parcel';
 
 /** The two Module Federation runtime calls the loader needs; the shell passes the real ones. */
@@ -19,32 +19,6 @@ export class RemoteLoadError extends Error {
     super(`Remote "${remote}" could not be loaded (${reason})`, options);
     this.name = 'RemoteLoadError';
   }
-}
-
-// The same rule as contracts' remoteVersionSchema. The loader checks by hand, without zod:
-// it runs on the landing page's first visit, whose JavaScript budget has no room for zod
-// (docs/performance.md). The server and the deploy tool still parse with the zod schema.
-const semanticVersion = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-
-function isManifestEntry(value: unknown): value is RemoteManifestEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, entry } = value as Record<string, unknown>;
-  return (
-    typeof version === 'string' &&
-    semanticVersion.test(version) &&
-    typeof entry === 'string' &&
-    entry.length > 0
-  );
-}
-
-/** /remotes.json as the shell reads it: an object whose every entry has a version and an entry. */
-export function parseRemoteManifest(body: unknown): RemoteManifest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new Error('remotes.json is not an object');
-  for (const [name, entry] of Object.entries(body)) {
-    if (!isManifestEntry(entry)) throw new Error(`remotes.json: invalid entry for "${name}"`);
-  }
-  return body as RemoteManifest;
 }
 
 export interface RemoteLoader {
@@ -76,7 +50,7 @@ export function createRemoteLoader({
       manifest = fetchImpl(manifestUrl, { cache: 'no-store' })
         .then(async (response) => {
           if (!response.ok) throw new Error(`GET ${manifestUrl} answered ${response.status}`);
-          return parseRemoteManifest(await response.json());
+          return remoteManifestSchema.parse(await response.json());
         })
         .catch((error: unknown) => {
           manifest = null; // the next attempt asks again instead of reusing a failure

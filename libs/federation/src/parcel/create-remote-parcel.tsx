@@ -1,37 +1,20 @@
 import { commonTexts } from '@levita/i18n/common-texts';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { pickRemoteProps, type RemoteProps } from '../remote-props';
+import { type RemoteBuildInfo, RemoteFrame } from './remote-frame';
 
-export interface RemoteBuildInfo {
-  name: string;
-  version: string;
-}
+export type { RemoteBuildInfo } from './remote-frame';
 
 export type RemoteParcel = LifeCycles<RemoteProps> & {
   update: (props: RemoteProps) => Promise<unknown>;
 };
 
-function RemoteFrame({ build, children }: { build: RemoteBuildInfo; children: ReactNode }) {
-  return (
-    <div data-remote={build.name} data-remote-version={build.version}>
-      {children}
-      {/* Which build is on screen: support asks for it, and deploy tests look for it. */}
-      <p
-        data-testid="remote-build"
-        style={{ margin: '32px 0 0', fontSize: '0.75rem', opacity: 0.6 }}
-      >
-        {build.name} {build.version}
-      </p>
-    </div>
-  );
-}
-
 function RemoteCrash({ locale }: { locale: RemoteProps['locale'] }) {
-  // Plain texts, not i18next: this module is on the landing page's first visit.
+  // Plain texts, not i18next: the landing, which has no i18next, would download it for this.
   return <p role="alert">{(commonTexts[locale] ?? commonTexts['pt-BR']).remote.crashTitle}</p>;
 }
 

@@ -13,21 +13,6 @@ export const ministrySectionOwners: Readonly<Record<string, RemoteName>> = {
   relatorios: 'reports',
 };
 
-/** Public pages the landing remote renders full page, without the shell's chrome. */
-export const landingPaths: readonly string[] = [
-  '/',
-  '/privacy-policy',
-  '/politica-de-privacidade',
-  '/terms-of-service',
-  '/termos-de-servico',
-];
-
-/** A public page of the landing remote: `/` or a legal page (a trailing slash allowed). */
-export function isLandingPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return landingPaths.includes(normalised);
-}
-
 /**
  * The base path a remote's router is given. The members remote spans three sections, so it
  * is mounted at the ministry and routes membros/funcoes/indisponibilidades itself.

@@ -1,15 +1,10 @@
 import { detectLocale, languageStorageKey } from '@levita/i18n';
 import { resolveTheme, themeStorageKey } from '@levita/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  firstVisitLocale,
-  firstVisitTheme,
-  saveFirstVisitLocale,
-  saveFirstVisitTheme,
-} from './page-preferences';
+import { savedLocale, savedTheme, saveLocale, saveTheme } from './page-preferences';
 
-// page-preferences.ts repeats the rules of @levita/i18n and @levita/ui so the landing's first
-// visit loads neither library: these tests hold the copies equal to the originals.
+// page-preferences.ts repeats the rules of @levita/i18n and @levita/ui so the landing's page
+// loads neither library: these tests hold the copies equal to the originals.
 
 function stubBrowserLanguages(languages: readonly string[]) {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -42,7 +37,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('firstVisitLocale', () => {
+describe('savedLocale', () => {
   const saved = ['pt-BR', 'en-US', 'garbage', null] as const;
   const browsers = [['pt'], ['pt-PT', 'en'], ['en-GB', 'pt-BR'], ['PT-br'], []] as const;
   const table = saved.flatMap((value) => browsers.map((languages) => [value, languages] as const));
@@ -50,23 +45,23 @@ describe('firstVisitLocale', () => {
   it.each(table)('saved %s, browser %j: as detectLocale', (value, languages) => {
     setSaved(languageStorageKey, value);
     stubBrowserLanguages(languages);
-    expect(firstVisitLocale()).toBe(detectLocale(value, languages));
+    expect(savedLocale()).toBe(detectLocale(value, languages));
   });
 
   it('gives the expected languages', () => {
     stubBrowserLanguages(['pt-PT']);
-    expect(firstVisitLocale()).toBe('pt-BR');
+    expect(savedLocale()).toBe('pt-BR');
     setSaved(languageStorageKey, 'en-US');
-    expect(firstVisitLocale()).toBe('en-US');
+    expect(savedLocale()).toBe('en-US');
     setSaved(languageStorageKey, 'garbage');
     stubBrowserLanguages(['en-GB']);
-    expect(firstVisitLocale()).toBe('en-US');
+    expect(savedLocale()).toBe('en-US');
     setSaved(languageStorageKey, 'pt-BR');
-    expect(firstVisitLocale()).toBe('pt-BR');
+    expect(savedLocale()).toBe('pt-BR');
   });
 });
 
-describe('firstVisitTheme', () => {
+describe('savedTheme', () => {
   const saved = ['light', 'dark', 'garbage', null] as const;
   const table = saved.flatMap((value) => [true, false].map((dark) => [value, dark] as const));
 
@@ -74,36 +69,36 @@ describe('firstVisitTheme', () => {
     setSaved(themeStorageKey, value);
     const matchMedia = stubDarkScheme(dark);
     const expected = resolveTheme();
-    expect(firstVisitTheme()).toBe(expected);
+    expect(savedTheme()).toBe(expected);
     expect(expected).toBe(value === 'light' || value === 'dark' ? value : dark ? 'dark' : 'light');
     if (value === null) expect(matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
   });
 
   it('is light, as resolveTheme, when the browser cannot tell the colour scheme', () => {
     vi.stubGlobal('matchMedia', undefined);
-    expect(firstVisitTheme()).toBe(resolveTheme());
-    expect(firstVisitTheme()).toBe('light');
+    expect(savedTheme()).toBe(resolveTheme());
+    expect(savedTheme()).toBe('light');
   });
 });
 
-describe('saving a first-visit choice', () => {
+describe('saving a choice', () => {
   it('writes the language where @levita/i18n reads it', () => {
     expect(languageStorageKey).toBe('userLanguage');
-    saveFirstVisitLocale('en-US');
+    saveLocale('en-US');
     expect(localStorage.getItem(languageStorageKey)).toBe('en-US');
     expect(detectLocale(localStorage.getItem(languageStorageKey), ['pt-BR'])).toBe('en-US');
-    saveFirstVisitLocale('pt-BR');
+    saveLocale('pt-BR');
     expect(detectLocale(localStorage.getItem(languageStorageKey), ['en-US'])).toBe('pt-BR');
   });
 
   it('writes the theme where @levita/ui reads it', () => {
     expect(themeStorageKey).toBe('theme');
     stubDarkScheme(false);
-    saveFirstVisitTheme('dark');
+    saveTheme('dark');
     expect(localStorage.getItem(themeStorageKey)).toBe('dark');
     expect(resolveTheme()).toBe('dark');
     stubDarkScheme(true);
-    saveFirstVisitTheme('light');
+    saveTheme('light');
     expect(resolveTheme()).toBe('light');
   });
 
@@ -116,9 +111,9 @@ describe('saving a first-visit choice', () => {
     });
     stubBrowserLanguages(['pt-BR']);
     stubDarkScheme(true);
-    expect(() => saveFirstVisitLocale('en-US')).not.toThrow();
-    expect(() => saveFirstVisitTheme('light')).not.toThrow();
-    expect(firstVisitLocale()).toBe('pt-BR');
-    expect(firstVisitTheme()).toBe('dark');
+    expect(() => saveLocale('en-US')).not.toThrow();
+    expect(() => saveTheme('light')).not.toThrow();
+    expect(savedLocale()).toBe('pt-BR');
+    expect(savedTheme()).toBe('dark');
   });
 });

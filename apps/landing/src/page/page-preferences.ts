@@ -1,10 +1,10 @@
 import type { Locale } from '@levita/i18n';
 import type { ThemeName } from '@levita/ui';
 
-// The landing page's first visit must not import @levita/i18n or @levita/ui: the bundler
-// keeps every module of a shared library in that library's chunk, so even these few lines
-// would bring i18next and the UI kit along (docs/performance.md). They repeat the libraries'
-// rules (detectLocale, resolveTheme, saveTheme); page-preferences.test.ts holds them equal.
+// The landing's own page must not import @levita/i18n or @levita/ui: these few lines would
+// bring i18next and the UI kit to the first visit (docs/performance.md). They repeat the
+// libraries' rules (detectLocale, resolveTheme, saveTheme), which the shell reads when the
+// visitor goes on to the app; page-preferences.test.ts holds them equal.
 
 const languageKey = 'userLanguage';
 const themeKey = 'theme';
@@ -26,7 +26,7 @@ function write(key: string, value: string) {
 }
 
 /** The saved language, else pt-BR for a Portuguese browser and en-US for any other. */
-export function firstVisitLocale(): Locale {
+export function savedLocale(): Locale {
   const saved = read(languageKey);
   if (saved === 'pt-BR' || saved === 'en-US') return saved;
   const first = navigator.languages?.[0]?.toLowerCase() ?? '';
@@ -34,11 +34,11 @@ export function firstVisitLocale(): Locale {
 }
 
 /** The saved theme, else the system's colour scheme. */
-export function firstVisitTheme(): ThemeName {
+export function savedTheme(): ThemeName {
   const saved = read(themeKey);
   if (saved === 'light' || saved === 'dark') return saved;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export const saveFirstVisitLocale = (locale: Locale) => write(languageKey, locale);
-export const saveFirstVisitTheme = (theme: ThemeName) => write(themeKey, theme);
+export const saveLocale = (locale: Locale) => write(languageKey, locale);
+export const saveTheme = (theme: ThemeName) => write(themeKey, theme);
