@@ -1,38 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-
-const senha = 'Levita@2026';
-
-interface Account {
-  email: string;
-  token: string;
-}
-
-/** A new account, signed in through the API, and a browser page that holds its session. */
-async function personWithPage(browser: Browser, request: APIRequestContext, nome: string) {
-  const email = `${nome.toLowerCase()}-${crypto.randomUUID()}@example.com`;
-  const registered = await request.post('/api/register', {
-    data: { nome, email, telefone: '(11) 98765-4321', senha },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/login', { data: { email, senha } });
-  const session = (await login.json()) as {
-    access_token: string;
-    token_expiration: string;
-    usuario: unknown;
-  };
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('token', stored.access_token);
-    localStorage.setItem('token_expiration', stored.token_expiration);
-    localStorage.setItem('usuario', JSON.stringify(stored.usuario));
-  }, session);
-  const page = await context.newPage();
-  return { page, account: { email, token: session.access_token } satisfies Account };
-}
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+import { bearer, personWithPage } from '../support/people';
 
 /** The card of a ministry on the dashboard. */
 const card = (page: Page, name: string) =>

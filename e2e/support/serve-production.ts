@@ -2,6 +2,7 @@
 // deploy root, then runs the API process that serves them, exactly as `npm start` does.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startFakeDeezer } from './fake-deezer';
 import { startMailCapture } from './mail-capture';
 import { deploy, workspaceRoot } from './workspace';
 
@@ -12,6 +13,7 @@ if (!deployRoot || !port)
 
 deploy(['--all', '--prebuilt'], deployRoot);
 const smtpUrl = await startMailCapture(deployRoot);
+const deezerUrl = await startFakeDeezer(`http://127.0.0.1:${port}`);
 
 const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
   cwd: workspaceRoot,
@@ -25,6 +27,7 @@ const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.
     LOG_LEVEL: 'warn',
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtpUrl,
+    DEEZER_API_URL: deezerUrl,
     // Journeys sign in and out many times from one address within a minute.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',

@@ -1,28 +1,45 @@
 import type { RemoteProps } from '@levita/federation';
 import { demoRemoteProps } from '@levita/federation/testing';
+import { setupMockApiServer } from '@levita/testing';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 
-const props = (overrides: Partial<RemoteProps> = {}) =>
-  demoRemoteProps({ basePath: '/ministerios/7/musicas', ...overrides });
+const api = setupMockApiServer();
+const base = '/ministerios/1/musicas';
+
+function renderAt(path: string, overrides: Partial<RemoteProps> = {}) {
+  window.history.replaceState(null, '', `${base}${path}`);
+  return render(<App {...demoRemoteProps({ basePath: base, ...overrides })} />);
+}
 
 describe('repertoire remote', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/ministerios/7/musicas'));
+  beforeEach(() => api.signInAs('PROPRIETARIO'));
 
-  it('shows the empty list under its base path and navigates to /nova inside it', async () => {
-    render(<App {...props()} />);
-    expect(screen.getByRole('heading', { name: 'Repertório' })).toBeInTheDocument();
-    expect(screen.getByText('Nenhuma música encontrada')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('link', { name: 'Adicionar manualmente' }));
-    expect(screen.getByRole('heading', { name: 'Nova música' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/ministerios/7/musicas/nova');
+  it.each([
+    ['/nova', 'Nova música'],
+    ['/importar', 'Importar do Deezer'],
+  ])('opens %s for admin rights', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('speaks the language the shell gives it', () => {
-    render(<App {...props({ locale: 'en-US' })} />);
-    expect(screen.getByRole('heading', { name: 'Repertoire' })).toBeInTheDocument();
+  it.each(['/nova', '/importar'])('shows a member the access-denied view at %s', async (path) => {
+    api.signInAs('MEMBRO');
+    renderAt(path, {
+      ministry: { id: 1, nome: 'Ministério de Louvor', situacao: 'MEMBRO' },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acesso negado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao repertório' })).toHaveAttribute(
+      'href',
+      base,
+    );
+  });
+
+  it('speaks the language the shell gives it', async () => {
+    renderAt('/nova', { locale: 'en-US' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New song' })).toBeInTheDocument();
   });
 });

@@ -45,3 +45,17 @@ export const Container = styled.div<{ $width?: 'narrow' | 'regular' | 'wide' }>`
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   }
 `;
+
+/** A bordered surface holding one part of a page (a form, a group of facts). */
+export const panelStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;

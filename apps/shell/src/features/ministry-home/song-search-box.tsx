@@ -1,11 +1,10 @@
 import { useSongSearch } from '@levita/api-client';
-import { Spinner } from '@levita/ui';
+import { Spinner, useDebouncedValue } from '@levita/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Part 1 §2 and §9: the box asks 500 ms after typing stops, page 1, 5 results. */
 export const SONG_SEARCH_DEBOUNCE_MS = 500;

@@ -1,0 +1,34 @@
+import { useRemoteProps } from '@levita/federation';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NewSongForm } from './new-song-form';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  max-width: 880px;
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /nova, behind RequireSongManager: a song typed in by hand (part 2 §2). */
+export function NewSongPage() {
+  const { t } = useTranslation('song-create');
+  // RequireSongManager lets only a manager of a ministry in, so the ministry is there.
+  const ministryId = useRemoteProps().ministry?.id;
+  return (
+    <Page aria-labelledby="new-song-title">
+      <h1 id="new-song-title">{t('title')}</h1>
+      <Intro>{t('intro')}</Intro>
+      {ministryId !== undefined ? <NewSongForm ministryId={ministryId} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Song } from '@levita/contracts';
+import { Button, Cluster, Notice } from '@levita/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useCanManageSongs } from '../../../components/use-can-manage-songs';
+import { SongDeleteDialog } from './song-delete-dialog';
+import { SongEditForm } from './song-edit-form';
+import { SongFacts } from './song-facts';
+import { SongHeader } from './song-header';
+import { SAVED_BANNER_MS, useTimedNotice } from './use-timed-notice';
+
+const AdminActions = styled(Cluster)`
+  ${({ theme }) => theme.media.phone} {
+    width: 100%;
+    > button {
+      flex: 1 1 0;
+    }
+  }
+`;
+
+/**
+ * Always in the page, so the banner put into it is announced (a live region created together
+ * with its text may not be). Empty, it is taken out of the flow so it adds no gap.
+ */
+const StatusRegion = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
+/**
+ * A loaded song: view, then edit, then saved (success banner for 3 s), or cancel back to the
+ * view unchanged (part 2 §4). Edit and delete are offered to admin rights only (§6).
+ */
+export function SongDetail({ song }: { song: Song }) {
+  const { t } = useTranslation('song-detail');
+  const canManage = useCanManageSongs();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const saved = useTimedNotice(SAVED_BANNER_MS);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Back from the form (saved or cancelled), focus returns to the button that opened it.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButtonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const closeForm = () => setEditing(false);
+
+  return (
+    <>
+      <SongHeader song={song} titleId="song-detail-title">
+        {canManage && !editing ? (
+          <AdminActions $gap={2}>
+            <Button
+              ref={editButtonRef}
+              variant="secondary"
+              size="small"
+              onClick={() => {
+                saved.hide();
+                setEditing(true);
+              }}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" size="small" onClick={() => setDeleting(true)}>
+              {t('actions.delete')}
+            </Button>
+          </AdminActions>
+        ) : null}
+      </SongHeader>
+      <StatusRegion role="status">
+        {saved.visible ? <Notice $tone="success">{t('edit.saved')}</Notice> : null}
+      </StatusRegion>
+      {editing ? (
+        <SongEditForm
+          song={song}
+          onCancel={closeForm}
+          onSaved={() => {
+            closeForm();
+            saved.show();
+          }}
+        />
+      ) : (
+        <SongFacts song={song} />
+      )}
+      {canManage ? (
+        <SongDeleteDialog song={song} open={deleting} onClose={() => setDeleting(false)} />
+      ) : null}
+    </>
+  );
+}

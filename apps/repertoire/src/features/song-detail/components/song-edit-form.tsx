@@ -1,0 +1,117 @@
+import { errorMessageOf, useUpdateSong } from '@levita/api-client';
+import type { Song } from '@levita/contracts';
+import { Button, Cluster, Notice, panelStyles } from '@levita/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  BpmField,
+  CategoryPicker,
+  hasSongFieldErrors,
+  KeySelect,
+  SongLinkFields,
+  songFieldErrors,
+} from '../../../components/song-fields';
+import { editValuesOf, type SongEditValues, updateRequestOf } from './song-edit-values';
+
+const Form = styled.form`
+  ${panelStyles}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.title};
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled(Cluster)`
+  ${({ theme }) => theme.media.phone} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+interface SongEditFormProps {
+  song: Song;
+  onSaved: (saved: Song) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Key, BPM, categories and links of a song. Its state lives only while it is open: cancelling
+ * unmounts it, so opening it again starts from the song as saved, not from the dropped edits.
+ */
+export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
+  const { t, i18n } = useTranslation(['song-detail', 'repertoire']);
+  const update = useUpdateSong();
+  const [values, setValues] = useState<SongEditValues>(() => editValuesOf(song));
+  // A BPM outside 1-300 shows at once; link errors wait for the first save attempt, then
+  // follow the typing (a link being typed is not a full address yet, and saying so at every
+  // key would only be noise).
+  const [attempted, setAttempted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errors = songFieldErrors({ bpm: values.bpm, links: values.links });
+  const invalid = hasSongFieldErrors(errors);
+  const linkErrors = attempted ? errors.links : {};
+
+  // The form replaces the details: move focus to it so keyboard and screen-reader users land
+  // where the page changed.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const set = <K extends keyof SongEditValues>(name: K, value: SongEditValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (invalid) return;
+    update.mutate({ songId: song.id, changes: updateRequestOf(values) }, { onSuccess: onSaved });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="song-edit-title">
+      <h2 id="song-edit-title" ref={headingRef} tabIndex={-1}>
+        {t('edit.title')}
+      </h2>
+      <Pair>
+        <KeySelect value={values.tom} onChange={(tom) => set('tom', tom)} />
+        <BpmField value={values.bpm} onChange={(bpm) => set('bpm', bpm)} error={errors.bpm} />
+      </Pair>
+      <CategoryPicker
+        value={values.categorias}
+        onChange={(categorias) => set('categorias', categorias)}
+      />
+      <SongLinkFields
+        values={values.links}
+        onChange={(name, link) => set('links', { ...values.links, [name]: link })}
+        errors={linkErrors}
+      />
+      {attempted && invalid ? (
+        <Notice $tone="danger" role="alert">
+          {t('edit.fixErrors')}
+        </Notice>
+      ) : null}
+      {update.isError ? (
+        <Notice $tone="danger" role="alert">
+          {errorMessageOf(update.error, i18n.language)}
+        </Notice>
+      ) : null}
+      <Actions $justify="end" $gap={2}>
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {update.isPending ? t('edit.saving') : t('edit.save')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

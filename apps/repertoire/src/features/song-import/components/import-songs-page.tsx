@@ -1,0 +1,136 @@
+import { useRemoteProps } from '@levita/federation';
+import type { MusicSearchResult } from '@levita/contracts';
+import {
+  buttonStyles,
+  ConfirmDialog,
+  TextField,
+  useDebouncedValue,
+  type ButtonVariant,
+} from '@levita/ui';
+import { type MouseEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import { useWarnBeforeUnload } from '../use-warn-before-unload';
+import { DeezerResults } from './deezer-results';
+import { ImportSongModal } from './import-song-modal';
+
+/** Part 2 §9: the search waits for a 500 ms pause in typing. */
+export const IMPORT_SEARCH_DEBOUNCE_MS = 500;
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+const BackLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  align-self: flex-start;
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SearchBox = styled.div`
+  max-width: 560px;
+`;
+
+/**
+ * /importar, behind RequireSongManager (part 2 §2 "Song import"): search Deezer, pick a card,
+ * check its fields in the modal and import it.
+ *
+ * Leaving with unsaved edits: the remote runs in a BrowserRouter (RemoteRoot), and
+ * react-router's useBlocker needs a data router, so the page guards its own ways out: the
+ * modal's close paths and this back link ask first, and closing or reloading the tab gets the
+ * browser's beforeunload question.
+ */
+export function ImportSongsPage() {
+  const { t } = useTranslation(['song-import', 'repertoire']);
+  const navigate = useNavigate();
+  // RequireSongManager lets only a manager of a ministry in, so the ministry is there.
+  const ministryId = useRemoteProps().ministry?.id;
+  const [query, setQuery] = useState('');
+  const term = useDebouncedValue(query.trim(), IMPORT_SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<MusicSearchResult | null>(null);
+  const [importedIds, setImportedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [dirty, setDirty] = useState(false);
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+
+  useWarnBeforeUnload(dirty);
+
+  const closeModal = useCallback(() => {
+    setSelected(null);
+    setDirty(false);
+  }, []);
+  const markImported = useCallback(
+    (idExterno: string) => setImportedIds((current) => new Set(current).add(idExterno)),
+    [],
+  );
+
+  const leave = (event: MouseEvent) => {
+    if (!dirty) return;
+    event.preventDefault();
+    setConfirmingLeave(true);
+  };
+
+  return (
+    <Page aria-labelledby="song-import-title">
+      <BackLink to={paths.songs.getHref()} $variant="secondary" onClick={leave}>
+        <span aria-hidden="true">←</span> {t('repertoire:backToList')}
+      </BackLink>
+      <h1 id="song-import-title">{t('title')}</h1>
+      <Intro>{t('intro')}</Intro>
+      <SearchBox role="search">
+        <TextField
+          type="search"
+          label={t('search.label')}
+          hint={t('search.hint')}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </SearchBox>
+      {ministryId !== undefined ? (
+        <DeezerResults
+          term={term}
+          ministryId={ministryId}
+          importedIds={importedIds}
+          onOpen={setSelected}
+        />
+      ) : null}
+      {selected && ministryId !== undefined ? (
+        <ImportSongModal
+          key={selected.id_externo}
+          result={selected}
+          ministryId={ministryId}
+          onClose={closeModal}
+          onImported={markImported}
+          onDirtyChange={setDirty}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmingLeave}
+        title={t('discard.title')}
+        message={t('discard.message')}
+        confirmLabel={t('discard.confirm')}
+        cancelLabel={t('discard.cancel')}
+        tone="danger"
+        onCancel={() => setConfirmingLeave(false)}
+        onConfirm={() => {
+          setConfirmingLeave(false);
+          closeModal();
+          void navigate(paths.songs.getHref());
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { buttonStyles, type ButtonVariant } from '@levita/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import { useCanManageSongs } from '../../../components/use-can-manage-songs';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** Adding songs is for admin rights only (part 2 §2, §6): members do not see the buttons. */
+export function SongListActions() {
+  const { t } = useTranslation('song-list');
+  if (!useCanManageSongs()) return null;
+  return (
+    <Actions>
+      <ActionLink to={paths.importSongs.getHref()}>{t('actions.import')}</ActionLink>
+      <ActionLink to={paths.newSong.getHref()} $variant="secondary">
+        {t('actions.add')}
+      </ActionLink>
+    </Actions>
+  );
+}

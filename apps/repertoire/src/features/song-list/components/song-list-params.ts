@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Part 2 §9: the repertoire shows 10 songs a page. */
+export const SONG_LIST_PAGE_SIZE = 10;
+
+/** Part 2 §5 and §9: the search asks 500 ms after typing stops. */
+export const SONG_SEARCH_DEBOUNCE_MS = 500;
+
+const TERM_PARAM = 'termo';
+const PAGE_PARAM = 'pagina';
+
+/** `?pagina=` as a page number from 1; anything else (missing, "abc", "0") is page 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The list's search term and page live in the URL (`?termo=&pagina=`), so a reload, the back
+ * button and the ministry home's search link all land on the same results.
+ */
+export function useSongListParams() {
+  const [params, setParams] = useSearchParams();
+  const term = (params.get(TERM_PARAM) ?? '').trim();
+  const page = parsePage(params.get(PAGE_PARAM));
+
+  /** A new term starts again at page 1; replace, so typing does not fill the history. */
+  const setTerm = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          const trimmed = next.trim();
+          if (trimmed) updated.set(TERM_PARAM, trimmed);
+          else updated.delete(TERM_PARAM);
+          updated.delete(PAGE_PARAM);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /** A page the user picks gets its own history entry (Back returns to the previous page). */
+  const setPage = useCallback(
+    (next: number, { replace = false }: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set(PAGE_PARAM, String(next));
+          else updated.delete(PAGE_PARAM);
+          return updated;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  return { term, page, setTerm, setPage };
+}
