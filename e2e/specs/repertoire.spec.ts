@@ -62,6 +62,33 @@ test('an admin imports a song from Deezer, then changes its key', async ({ brows
   await expect(main(page).getByText('A', { exact: true })).toBeVisible();
 });
 
+test('with edits not imported, going back asks first', async ({ browser, request }) => {
+  const owner = await personWithPage(browser, request, 'Hugo');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  const { page } = owner;
+  const ministryMenu = page.getByRole('navigation', { name: 'Menu do ministério' });
+
+  await page.goto(`/ministerios/${ministry.id}`);
+  await ministryMenu.getByRole('link', { name: 'Repertório' }).click();
+  await main(page).getByRole('link', { name: 'Importar do Deezer' }).click();
+  await page.getByLabel('Buscar no Deezer').fill('oceans');
+  await page.getByRole('button', { name: /Oceans/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Editar antes de importar' });
+  await modal.getByLabel('BPM', { exact: false }).fill('72');
+
+  const discard = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await page.goBack();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(`${songsPath(ministry.id)}/importar`);
+  await expect(modal.getByLabel('BPM', { exact: false })).toHaveValue('72');
+
+  await page.goBack();
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page).toHaveURL(`/ministerios/${ministry.id}`);
+  await expect(modal).toBeHidden();
+});
+
 test('"adoracao" finds "Adoração" in the list and from the ministry home', async ({
   browser,
   request,

@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@levita/federation';
+import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/federation';
 import type { MusicSearchResult } from '@levita/contracts';
 import {
   buttonStyles,
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
-import { useWarnBeforeUnload } from '../use-warn-before-unload';
 import { DeezerResults } from './deezer-results';
 import { ImportSongModal } from './import-song-modal';
 
@@ -62,8 +61,8 @@ export function ImportSongsPage() {
   const [selected, setSelected] = useState<MusicSearchResult | null>(null);
   const [importedIds, setImportedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [dirty, setDirty] = useState(false);
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-
+  // Edits in the modal not imported yet: any way out of the page asks first.
+  const leaveGuard = useLeaveGuard(dirty);
   useWarnBeforeUnload(dirty);
 
   const closeModal = useCallback(() => {
@@ -78,7 +77,10 @@ export function ImportSongsPage() {
   const leave = (event: MouseEvent) => {
     if (!dirty) return;
     event.preventDefault();
-    setConfirmingLeave(true);
+    leaveGuard.confirmThen(() => {
+      closeModal();
+      void navigate(paths.songs.getHref());
+    });
   };
 
   return (
@@ -118,18 +120,14 @@ export function ImportSongsPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={confirmingLeave}
+        open={leaveGuard.asking}
         title={t('discard.title')}
         message={t('discard.message')}
         confirmLabel={t('discard.confirm')}
         cancelLabel={t('discard.cancel')}
         tone="danger"
-        onCancel={() => setConfirmingLeave(false)}
-        onConfirm={() => {
-          setConfirmingLeave(false);
-          closeModal();
-          void navigate(paths.songs.getHref());
-        }}
+        onCancel={leaveGuard.stay}
+        onConfirm={leaveGuard.leave}
       />
     </Page>
   );
