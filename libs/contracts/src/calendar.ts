@@ -52,3 +52,9 @@ export function inclusiveDays(start: string, end: string): number {
   const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
   return toDay(end) - toDay(start) + 1;
 }
+
+/** A 'yyyy-MM-dd' day as people write it: 20/11/2026 in pt-BR, 11/20/2026 in en-US. */
+export function formatCalendarDay(day: string, locale: 'pt-BR' | 'en-US'): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return locale === 'pt-BR' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
+}

@@ -5,6 +5,8 @@ export * from './health';
 export * from './id-params';
 export * from './landing-paths';
 export * from './ministries';
+export * from './names';
+export * from './paths';
 export * from './public-web-config';
 export * from './remote-manifest';
 export * from './reports';

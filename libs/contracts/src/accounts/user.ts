@@ -14,3 +14,23 @@ export type User = z.infer<typeof userSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** An account as it is stored (the API also keeps secrets beside it, never shown). */
+export interface UserRecord {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  foto_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the API shows of an account: never a password hash or a token version. */
+export const presentUser = (row: Pick<UserRecord, keyof User>): User => ({
+  id: row.id,
+  nome: row.nome,
+  email: row.email,
+  telefone: row.telefone,
+  foto_url: row.foto_url,
+});

@@ -1,1 +1,4 @@
+export * from './present';
+export * from './records';
 export * from './schedule';
+export * from './schedule-rights';

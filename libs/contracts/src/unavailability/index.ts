@@ -1,1 +1,2 @@
+export * from './present';
 export * from './unavailability';

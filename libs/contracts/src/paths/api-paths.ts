@@ -1,0 +1,53 @@
+/**
+ * Every API path under /api, written once: the server registers these patterns, the mock API
+ * answers on them, and the API client fills them in (`fillPath(apiPaths.song, { id })`).
+ */
+export const apiPaths = {
+  health: '/health',
+
+  register: '/register',
+  login: '/login',
+  currentUser: '/usuario',
+  refreshToken: '/refresh-token',
+  user: '/usuarios/:id',
+  passwordRecovery: '/recuperar-senha',
+  passwordReset: '/redefinir-senha',
+  newsletter: '/newsletter',
+  googleLogin: '/auth/google/login',
+  googleCallback: '/auth/google/callback',
+  upload: '/uploads/:name',
+
+  ministries: '/ministerios',
+  ministry: '/ministerios/:id',
+  ministryStanding: '/ministerios/:id/situacao',
+  ministryStatistics: '/ministerios/:id/estatisticas',
+  joinMinistry: '/ministerios/participar/:codigo_acesso',
+  leaveMinistry: '/ministerios/:id/sair',
+  ministryMembers: '/ministerios/:id/membros',
+  member: '/membros/:id',
+  ministryFunctions: '/ministerios/:id/funcoes',
+  function: '/funcoes/:id',
+  memberFunctions: '/membros/:id/funcoes',
+  memberFunction: '/membro-funcoes/:id',
+
+  songs: '/musicas',
+  songSearch: '/musicas/busca',
+  catalogueSearch: '/musicas/busca-deezer',
+  song: '/musicas/:id',
+
+  schedules: '/escalas',
+  schedule: '/escalas/:id',
+  verifyPresence: '/escalas/:id/verificar',
+  confirmPresence: '/escalas/:id/confirmar',
+  mySchedules: '/minhas-escalas',
+
+  unavailabilities: '/indisponibilidades',
+  unavailability: '/indisponibilidades/:id',
+  memberUnavailabilities: '/indisponibilidades/membros/:id',
+  unavailableMembers: '/ministerios/:id/indisponiveis',
+
+  participationReport: '/relatorios/participacao',
+  songsReport: '/relatorios/musicas',
+} as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

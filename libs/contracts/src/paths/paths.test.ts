@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from './api-paths';
+import { fillPath } from './fill-path';
+import { isMinistrySection, ministryLinks, remoteBasePath } from './ministry-sections';
+
+describe('fillPath', () => {
+  it('fills and escapes every parameter', () => {
+    expect(fillPath(apiPaths.song, { id: 12 })).toBe('/musicas/12');
+    expect(fillPath(apiPaths.joinMinistry, { codigo_acesso: 'A B/C' })).toBe(
+      '/ministerios/participar/A%20B%2FC',
+    );
+    expect(fillPath(apiPaths.songSearch)).toBe('/musicas/busca');
+  });
+});
+
+describe('ministry links', () => {
+  it('builds the deep links of part 1 §2 and part 2 §2', () => {
+    expect(ministryLinks.home(7)).toBe('/ministerios/7');
+    expect(ministryLinks.settings(7)).toBe('/ministerios/7/configuracoes');
+    expect(ministryLinks.songs(7)).toBe('/ministerios/7/musicas');
+    expect(ministryLinks.songs(7, 'adoração')).toBe(
+      '/ministerios/7/musicas?termo=adora%C3%A7%C3%A3o',
+    );
+    expect(ministryLinks.song(7, 3)).toBe('/ministerios/7/musicas/3');
+    expect(ministryLinks.schedule(7, 4)).toBe('/ministerios/7/escalas/4');
+    expect(ministryLinks.newSchedule(7)).toBe('/ministerios/7/escalas/nova');
+    expect(ministryLinks.memberFunctions(7, 9)).toBe('/ministerios/7/membros/9/funcoes');
+    expect(ministryLinks.unavailability(7)).toBe('/ministerios/7/indisponibilidades');
+    expect(ministryLinks.reports(7, { mes: 3, ano: 2026 })).toBe(
+      '/ministerios/7/relatorios?mes=3&ano=2026',
+    );
+  });
+
+  it('mounts the members remote at the ministry and the others at their section', () => {
+    expect(remoteBasePath('members', 7, 'funcoes')).toBe('/ministerios/7');
+    expect(remoteBasePath('repertoire', 7, 'musicas')).toBe('/ministerios/7/musicas');
+  });
+
+  it('knows its sections and nothing else', () => {
+    expect(isMinistrySection('escalas')).toBe(true);
+    expect(isMinistrySection('configuracoes')).toBe(false);
+    expect(isMinistrySection('toString')).toBe(false);
+  });
+});

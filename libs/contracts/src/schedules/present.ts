@@ -1,0 +1,124 @@
+import type { FunctionIcon } from '../ministries/functions';
+import { sortByName } from '../names';
+import { songLinksOf } from '../songs/present-song';
+import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
+import {
+  scheduleStatus,
+  type ScheduleDetail,
+  type ScheduledMember,
+  type ScheduledSong,
+  type ScheduleSummary,
+} from './schedule';
+
+/**
+ * `data` is the ministry's wall clock with no offset ('2026-11-22T19:00:00'): a browser
+ * reads it as local time, so the day never shifts the way a bare '2026-11-22' (read as UTC
+ * midnight) does west of Greenwich.
+ */
+export function presentScheduleSummary(row: ScheduleSummaryView): ScheduleSummary {
+  const publicada = row.publicada === 1;
+  const finalizada = row.finalizada === 1;
+  return {
+    id: row.id,
+    ministerio_id: row.ministry_id,
+    titulo: row.titulo,
+    data: `${row.data}T${row.horario}:00`,
+    horario: row.horario,
+    local: row.local,
+    publicada,
+    finalizada,
+    status: scheduleStatus({ publicada, finalizada }),
+    responsavel_id: row.responsavel_id,
+    total_musicas: row.total_musicas,
+    total_membros: row.total_membros,
+    total_confirmados: row.total_confirmados,
+  };
+}
+
+function presentScheduledSong(song: ScheduledSongView): ScheduledSong {
+  const links = songLinksOf(song);
+  return {
+    musica_id: song.song_id,
+    ordem: song.ordem,
+    tom_alterado: song.tom_alterado,
+    tom_usado: song.tom_alterado ?? song.tom,
+    nome: song.nome,
+    artista: song.artista,
+    tom: song.tom,
+    links,
+    link_cifra: song.link_cifra,
+    link_letra: song.link_letra,
+    link_audio: song.link_audio,
+    link_video: song.link_video,
+    musica: {
+      id: song.song_id,
+      nome: song.nome,
+      artista: song.artista,
+      album: song.album,
+      tom: song.tom,
+      bpm: song.bpm,
+      duracao: song.duracao,
+      capa_url: song.capa_url,
+      links,
+      excluida: song.deleted_at !== null,
+    },
+  };
+}
+
+function presentScheduledMember(member: ScheduledMemberView): ScheduledMember {
+  return {
+    membro_id: member.member_id,
+    membro: {
+      id: member.member_id,
+      nome: member.nome,
+      email: member.email,
+      foto_url: member.foto_url,
+    },
+    funcoes: member.functions.map((fn) => ({
+      id: fn.function_id,
+      nome: fn.nome,
+      icone: fn.icone as FunctionIcon,
+      observacao: fn.observacao,
+    })),
+    confirmado: member.confirmado === 1,
+  };
+}
+
+/** GET /escalas/{id}: songs in their order, members in name order, as this viewer sees it. */
+export function presentScheduleDetail(
+  row: ScheduleSummaryView & { observacoes: string | null },
+  songs: readonly ScheduledSongView[],
+  members: readonly ScheduledMemberView[],
+  viewer: { memberId: number | undefined; canEdit: boolean; leaderName: string | undefined },
+): ScheduleDetail {
+  const orderedSongs = [...songs].sort((a, b) => a.ordem - b.ordem);
+  const orderedMembers = sortByName([...members], (member) => member.nome);
+  const mine = members.find((member) => member.member_id === viewer.memberId);
+  return {
+    ...presentScheduleSummary(row),
+    observacoes: row.observacoes,
+    responsavel:
+      row.responsavel_id === null
+        ? null
+        : { id: row.responsavel_id, nome: viewer.leaderName ?? '' },
+    musicas: orderedSongs.map(presentScheduledSong),
+    membros: orderedMembers.map(presentScheduledMember),
+    musicas_escaladas: orderedSongs.map((song) => ({
+      musica_id: song.song_id,
+      ordem: song.ordem,
+      tom_alterado: song.tom_alterado,
+    })),
+    membros_escalados: orderedMembers.flatMap((member) =>
+      member.functions.length
+        ? member.functions.map((fn) => ({
+            membro_id: member.member_id,
+            funcao_id: fn.function_id,
+            observacao: fn.observacao,
+          }))
+        : [{ membro_id: member.member_id, funcao_id: null, observacao: null }],
+    ),
+    estou_escalado: mine !== undefined,
+    confirmei_presenca: mine?.confirmado === 1,
+    pode_editar: viewer.canEdit,
+  };
+}

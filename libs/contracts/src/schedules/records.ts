@@ -1,0 +1,79 @@
+/*
+ * Schedule rows as they are stored, by the API's database and the mock API alike: the
+ * presenters read these shapes. `data` is a calendar date ('yyyy-MM-dd') and `horario` a
+ * wall-clock time ('HH:mm') of the ministry, with no time zone (docs/schedules.md).
+ */
+
+export interface ScheduleRecord {
+  id: number;
+  ministry_id: number;
+  titulo: string;
+  data: string;
+  horario: string;
+  local: string | null;
+  observacoes: string | null;
+  publicada: number;
+  finalizada: number;
+  /** The leader: a member row of the same ministry; null once that row is removed. */
+  responsavel_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What every list shows of a schedule: its columns and three counts. */
+export interface ScheduleSummaryView extends Pick<
+  ScheduleRecord,
+  | 'id'
+  | 'ministry_id'
+  | 'titulo'
+  | 'data'
+  | 'horario'
+  | 'local'
+  | 'publicada'
+  | 'finalizada'
+  | 'responsavel_id'
+> {
+  total_musicas: number;
+  total_membros: number;
+  total_confirmados: number;
+}
+
+/** A song of a schedule, with the repertoire row it points to (a deleted one too). */
+export interface ScheduledSongView {
+  song_id: number;
+  /** 1..n without gaps. */
+  ordem: number;
+  /** The key the team plays it in; null means the song's own key. */
+  tom_alterado: string | null;
+  nome: string;
+  artista: string;
+  album: string | null;
+  tom: string | null;
+  bpm: number | null;
+  duracao: number | null;
+  capa_url: string | null;
+  link_cifra: string | null;
+  link_letra: string | null;
+  link_audio: string | null;
+  link_video: string | null;
+  deleted_at: string | null;
+}
+
+/** A member of a schedule with the functions they play in it. */
+export interface ScheduledMemberView {
+  member_id: number;
+  confirmado: number;
+  nome: string;
+  email: string;
+  foto_url: string | null;
+  /**
+   * The function's current name and icon; once it is deleted from the ministry, the ones it
+   * had when scheduled, with a null id.
+   */
+  functions: {
+    function_id: number | null;
+    nome: string;
+    icone: string;
+    observacao: string | null;
+  }[];
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compareSongOrder, searchText, songSearchColumns, songSearchRank } from './song-search';
+
+const song = (nome: string, artista = 'Artista', album: string | null = null) =>
+  songSearchColumns({ nome, artista, album });
+
+describe('searchText', () => {
+  it('folds case and accents and collapses spaces', () => {
+    expect(searchText('  Adoração   ao  REI ')).toBe('adoracao ao rei');
+    expect(searchText('Ninguém Explica Deus')).toBe('ninguem explica deus');
+    // A combining mark typed on its own is folded too (\p{M}, not only \p{Diacritic}).
+    expect(searchText('Corac\u0327a\u0303o')).toBe('coracao');
+  });
+});
+
+describe('songSearchRank', () => {
+  it('ranks the exact name, then a name prefix, then a word prefix, then anywhere', () => {
+    expect(songSearchRank(song('Santo'), 'santo')).toBe(0);
+    expect(songSearchRank(song('Santo Espírito'), 'santo')).toBe(1);
+    expect(songSearchRank(song('Tu És Santo'), 'santo')).toBe(2);
+    expect(songSearchRank(song('Outra', 'Santos Louvores'), 'santo')).toBe(2);
+    expect(songSearchRank(song('Sacrossanto'), 'santo')).toBe(3);
+  });
+
+  it('does not find a song matching in no field', () => {
+    expect(songSearchRank(song('Hosana', 'Hillsong', 'Hosana'), 'santo')).toBeNull();
+  });
+
+  it('matches the album too', () => {
+    expect(songSearchRank(song('Me Atraiu', 'Gabriela Rocha', 'Pai de Amor'), 'amor')).toBe(2);
+  });
+});
+
+describe('compareSongOrder', () => {
+  it('orders by folded name, then id', () => {
+    const rows = [
+      { id: 3, ...song('Bondade') },
+      { id: 2, ...song('Água Viva') },
+      { id: 1, ...song('Bondade') },
+    ];
+    expect(rows.sort(compareSongOrder).map((row) => row.id)).toEqual([2, 1, 3]);
+  });
+});

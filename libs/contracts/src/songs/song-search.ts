@@ -1,0 +1,78 @@
+import type { SongRecord } from './song-record';
+
+/*
+ * Song search (part 2 §5): one set of rules the API turns into SQL and the mock API runs in
+ * memory, so a remote tested on the mock finds what the real server finds, in the same order
+ * (apps/api/test/search-parity.test.ts holds the two equal).
+ */
+
+/**
+ * Text as search compares it: lower case, accents removed, spaces collapsed, so a musician
+ * typing "adoracao" on a phone finds "Adoração".
+ */
+export function searchText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** What a song is searched and ordered by, kept beside it (the API stores both columns). */
+export interface SongSearchColumns {
+  /** The name, folded: the list's order. */
+  nome_chave: string;
+  /** Name, artist and album, folded: what a search matches. */
+  busca: string;
+}
+
+export const songSearchColumns = (
+  song: Pick<SongRecord, 'nome' | 'artista' | 'album'>,
+): SongSearchColumns => ({
+  nome_chave: searchText(song.nome),
+  busca: searchText([song.nome, song.artista, song.album ?? ''].join(' ')),
+});
+
+/** How a tier compares a column with the folded term. */
+export type SearchMatch = 'equals' | 'prefix' | 'wordPrefix' | 'contains';
+
+/**
+ * Best matches first: the exact name, then names starting with the term, then a word of the
+ * name, artist or album starting with it, then the term anywhere. The last tier is also the
+ * filter: a song that matches no tier is not found. Ties go by name, then id.
+ */
+export const songSearchTiers: readonly { column: keyof SongSearchColumns; match: SearchMatch }[] = [
+  { column: 'nome_chave', match: 'equals' },
+  { column: 'nome_chave', match: 'prefix' },
+  { column: 'busca', match: 'wordPrefix' },
+  { column: 'busca', match: 'contains' },
+];
+
+export function searchMatches(text: string, needle: string, match: SearchMatch): boolean {
+  switch (match) {
+    case 'equals':
+      return text === needle;
+    case 'prefix':
+      return text.startsWith(needle);
+    case 'wordPrefix':
+      return text.startsWith(needle) || text.includes(` ${needle}`);
+    case 'contains':
+      return text.includes(needle);
+  }
+}
+
+/** The tier a song falls in for a folded term (0 is best), or null when it does not match. */
+export function songSearchRank(columns: SongSearchColumns, needle: string): number | null {
+  const tier = songSearchTiers.findIndex(({ column, match }) =>
+    searchMatches(columns[column], needle, match),
+  );
+  return tier === -1 ? null : tier;
+}
+
+/**
+ * The repertoire's order: folded name compared as text (the byte order both databases use
+ * for the column), then id, so pages never overlap or skip.
+ */
+export function compareSongOrder(
+  a: SongSearchColumns & { id: number },
+  b: SongSearchColumns & { id: number },
+): number {
+  if (a.nome_chave !== b.nome_chave) return a.nome_chave < b.nome_chave ? -1 : 1;
+  return a.id - b.id;
+}

@@ -1,0 +1,32 @@
+import { inclusiveDays } from '../calendar';
+import { unavailabilityStatus, type Unavailability } from './unavailability';
+
+/** A period a member cannot serve, as it is stored: calendar dates, both days included. */
+export interface UnavailabilityRecord {
+  id: number;
+  member_id: number;
+  data_inicio: string;
+  data_fim: string;
+  justificativa: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Status and day count as of `today`: the day it is in the ministry's time zone. */
+export function presentUnavailability(
+  row: Pick<
+    UnavailabilityRecord,
+    'id' | 'member_id' | 'data_inicio' | 'data_fim' | 'justificativa'
+  >,
+  today: string,
+): Unavailability {
+  return {
+    id: row.id,
+    membro_id: row.member_id,
+    data_inicio: row.data_inicio,
+    data_fim: row.data_fim,
+    justificativa: row.justificativa,
+    status: unavailabilityStatus(row, today),
+    dias: inclusiveDays(row.data_inicio, row.data_fim),
+  };
+}
