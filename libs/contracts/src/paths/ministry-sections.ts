@@ -7,22 +7,25 @@ import { fillPath } from './fill-path';
  * weekly widget), and each remote routes the same patterns under the base path it is given.
  */
 
-/** Who sees a section in the menu: everyone on the team, or admin rights only. */
-export type SectionAudience = 'members' | 'managers';
+/**
+ * Who finds a section in the ministry menu and shortcut tiles: everyone on the team, or admin
+ * rights only (part 1 §2). What a page then lets each one do is the page's own rule.
+ */
+export type SectionMenuAudience = 'everyone' | 'managers';
 
 export interface MinistrySection {
   remote: RemoteName;
-  audience: SectionAudience;
+  menu: SectionMenuAudience;
 }
 
 /** /ministerios/:id/<section>/...: the remote that owns each section. */
 export const ministrySections = {
-  musicas: { remote: 'repertoire', audience: 'members' },
-  escalas: { remote: 'schedules', audience: 'members' },
-  membros: { remote: 'members', audience: 'members' },
-  indisponibilidades: { remote: 'members', audience: 'members' },
-  relatorios: { remote: 'reports', audience: 'managers' },
-  funcoes: { remote: 'members', audience: 'managers' },
+  musicas: { remote: 'repertoire', menu: 'everyone' },
+  escalas: { remote: 'schedules', menu: 'everyone' },
+  membros: { remote: 'members', menu: 'everyone' },
+  indisponibilidades: { remote: 'members', menu: 'everyone' },
+  relatorios: { remote: 'reports', menu: 'everyone' },
+  funcoes: { remote: 'members', menu: 'managers' },
 } as const satisfies Record<string, MinistrySection>;
 
 export type MinistrySectionName = keyof typeof ministrySections;
