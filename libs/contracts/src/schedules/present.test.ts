@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { presentScheduleDetail, presentScheduleSummary } from './present';
+import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
+
+const summary: ScheduleSummaryView & { observacoes: string | null } = {
+  id: 4,
+  ministry_id: 1,
+  titulo: 'Culto de domingo',
+  data: '2026-11-22',
+  horario: '19:00',
+  local: null,
+  publicada: 1,
+  finalizada: 0,
+  responsavel_id: 8,
+  total_musicas: 2,
+  total_membros: 2,
+  total_confirmados: 1,
+  observacoes: null,
+};
+
+const song = (song_id: number, ordem: number, extra: Partial<ScheduledSongView> = {}) => ({
+  song_id,
+  ordem,
+  tom_alterado: null,
+  nome: `Song ${song_id}`,
+  artista: 'Artista',
+  album: null,
+  tom: 'G',
+  bpm: null,
+  duracao: null,
+  capa_url: null,
+  link_cifra: null,
+  link_letra: null,
+  link_audio: null,
+  link_video: null,
+  deleted_at: null,
+  ...extra,
+});
+
+const member = (member_id: number, nome: string, extra: Partial<ScheduledMemberView> = {}) => ({
+  member_id,
+  confirmado: 0,
+  nome,
+  email: `${member_id}@example.com`,
+  foto_url: null,
+  functions: [],
+  ...extra,
+});
+
+describe('presentScheduleSummary', () => {
+  it('answers the wall-clock date-time with no offset and derives the status', () => {
+    const answer = presentScheduleSummary({ ...summary, finalizada: 1 });
+    expect(answer.data).toBe('2026-11-22T19:00:00');
+    expect(answer).toMatchObject({ publicada: true, finalizada: true, status: 'finalizada' });
+  });
+});
+
+describe('presentScheduleDetail', () => {
+  const detail = presentScheduleDetail(
+    summary,
+    [song(2, 2, { tom_alterado: 'A', deleted_at: '2026-11-01' }), song(1, 1)],
+    [
+      member(9, 'Ícaro', { confirmado: 1 }),
+      member(8, 'ana', {
+        functions: [
+          { function_id: null, nome: 'Baixo', icone: 'baixo', observacao: null },
+          { function_id: 3, nome: 'Vocal', icone: 'microfone', observacao: 'abertura' },
+        ],
+      }),
+    ],
+    { memberId: 9, canEdit: false, leaderName: 'ana' },
+  );
+
+  it('lists songs by their order with the key used and deleted songs marked', () => {
+    expect(detail.musicas.map((entry) => [entry.musica_id, entry.tom_usado])).toEqual([
+      [1, 'G'],
+      [2, 'A'],
+    ]);
+    expect(detail.musicas[1]?.musica.excluida).toBe(true);
+  });
+
+  it('lists members by name, accents and case ignored, and their functions as scheduled', () => {
+    expect(detail.membros.map((entry) => entry.membro.nome)).toEqual(['ana', 'Ícaro']);
+    expect(detail.membros_escalados).toEqual([
+      { membro_id: 8, funcao_id: null, observacao: null },
+      { membro_id: 8, funcao_id: 3, observacao: 'abertura' },
+      { membro_id: 9, funcao_id: null, observacao: null },
+    ]);
+  });
+
+  it("answers the viewer's own place, confirmation and edit right", () => {
+    expect(detail).toMatchObject({
+      estou_escalado: true,
+      confirmei_presenca: true,
+      pode_editar: false,
+      responsavel: { id: 8, nome: 'ana' },
+    });
+  });
+});
