@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
+import { toastTopInsetVar, useToastsBelow } from './toast-inset';
 import { renderUi } from '../testing/render-ui';
 
 function Notifier() {
@@ -83,5 +85,33 @@ describe('toasts', () => {
   it('needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderUi(<Notifier />)).toThrow(/ToastProvider/);
+  });
+});
+
+describe('toasts below the top bar', () => {
+  function TopBar() {
+    const ref = useRef<HTMLElement>(null);
+    useToastsBelow(ref);
+    return <header ref={ref}>Levita</header>;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("start below the bar's height, and stop when the bar goes", () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 1024, height: 60.4 }),
+    );
+    const { unmount } = renderUi(
+      <ToastProvider>
+        <TopBar />
+      </ToastProvider>,
+    );
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue(toastTopInsetVar)).toBe('61px');
+    const region = screen.getByRole('region', { name: 'Notificações' });
+    // jsdom keeps the rule as written: the region's top counts from the variable.
+    expect(getComputedStyle(region).top).toBe(`calc(var(${toastTopInsetVar}, 0px) + 16px)`);
+    unmount();
+    expect(root.style.getPropertyValue(toastTopInsetVar)).toBe('');
   });
 });

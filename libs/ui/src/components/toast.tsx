@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { toastTopInsetVar } from './toast-inset';
 
 /** Part 1 §4 and part 2 §9: toasts hide after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -44,7 +45,7 @@ const slideIn = keyframes`
 
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  top: calc(var(${toastTopInsetVar}, 0px) + ${({ theme }) => theme.space(4)});
   right: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: grid;
@@ -135,8 +136,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toasts of one React root and shows them top-right (part 2 §9) in a live region,
- * so screen readers read them; errors are alerts.
+ * Holds the toasts of one React root and shows them top-right (part 2 §9), below the bar
+ * given to `useToastsBelow`, in a live region, so screen readers read them; errors are alerts.
  */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const { t } = useTranslation('common');
