@@ -1,5 +1,5 @@
 import { errorMessageOf, useMinistry } from '@levita/api-client';
-import { ErrorPanel, PageSkeleton, Stack } from '@levita/ui';
+import { QueryView, Stack } from '@levita/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -33,35 +33,26 @@ export function MinistrySettingsPage() {
   const ministryId = Number(useParams().id);
   const ministry = useMinistry(ministryId);
 
-  let content;
-  if (ministry.isError) {
-    content = (
-      <ErrorPanel
-        title={t('loadError')}
-        message={errorMessageOf(ministry.error, i18n.language)}
-        retryLabel={t('common:retry')}
-        onRetry={() => void ministry.refetch()}
-      />
-    );
-  } else if (!ministry.data) {
-    content = <PageSkeleton label={t('loading')} />;
-  } else {
-    content = (
-      <>
-        <Intro>{t('intro', { name: ministry.data.nome })}</Intro>
-        <Stack $gap={8}>
-          {/* Keyed by ministry: another ministry's settings start from its own values. */}
-          <MinistrySettingsForm key={ministry.data.id} ministry={ministry.data} />
-          <MinistryDangerZone ministry={ministry.data} />
-        </Stack>
-      </>
-    );
-  }
-
   return (
     <Page aria-labelledby={titleId}>
       <h1 id={titleId}>{t('title')}</h1>
-      {content}
+      <QueryView
+        query={ministry}
+        errorTitle={t('loadError')}
+        describeError={(error) => errorMessageOf(error, i18n.language)}
+        loadingLabel={t('loading')}
+      >
+        {(loaded) => (
+          <>
+            <Intro>{t('intro', { name: loaded.nome })}</Intro>
+            <Stack $gap={8}>
+              {/* Keyed by ministry: another ministry's settings start from its own values. */}
+              <MinistrySettingsForm key={loaded.id} ministry={loaded} />
+              <MinistryDangerZone ministry={loaded} />
+            </Stack>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

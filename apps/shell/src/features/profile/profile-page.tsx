@@ -1,5 +1,5 @@
 import { errorMessageOf, useCurrentUser } from '@levita/api-client';
-import { ErrorPanel, PageSkeleton } from '@levita/ui';
+import { ErrorPanel, QueryView } from '@levita/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -27,29 +27,22 @@ export function ProfilePage() {
   const token = useSession((state) => state.token);
   const currentUser = useCurrentUser({ enabled: token !== null });
 
-  let content;
-  if (!token) {
-    content = <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />;
-  } else if (currentUser.isError) {
-    content = (
-      <ErrorPanel
-        title={t('profile.loadError')}
-        message={errorMessageOf(currentUser.error, i18n.language)}
-        retryLabel={t('common:retry')}
-        onRetry={() => void currentUser.refetch()}
-      />
-    );
-  } else if (!currentUser.data) {
-    content = <PageSkeleton label={t('profile.loading')} />;
-  } else {
-    content = <ProfileForm user={currentUser.data} />;
-  }
-
   return (
     <Page aria-labelledby={titleId}>
       <h1 id={titleId}>{t('profile.title')}</h1>
       <Intro>{t('profile.intro')}</Intro>
-      {content}
+      {token ? (
+        <QueryView
+          query={currentUser}
+          errorTitle={t('profile.loadError')}
+          describeError={(error) => errorMessageOf(error, i18n.language)}
+          loadingLabel={t('profile.loading')}
+        >
+          {(user) => <ProfileForm user={user} />}
+        </QueryView>
+      ) : (
+        <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
+      )}
     </Page>
   );
 }

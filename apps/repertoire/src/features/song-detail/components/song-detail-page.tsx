@@ -1,12 +1,6 @@
 import { errorMessageOf, isApiError, useSong } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
-import {
-  buttonStyles,
-  type ButtonSize,
-  type ButtonVariant,
-  ErrorPanel,
-  PageSkeleton,
-} from '@levita/ui';
+import { BackLink, QueryView } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,11 +15,6 @@ const Page = styled.div`
   max-width: 960px;
   margin: 0 auto;
   min-width: 0;
-`;
-
-const BackLink = styled(Link)<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
-  ${buttonStyles}
-  align-self: flex-start;
 `;
 
 /** '/12' gives 12; anything else ('abc', '1.5', '0') is no song id at all. */
@@ -55,21 +44,18 @@ function LoadedSongPage({ songId }: { songId: number }) {
 
   return (
     <Page>
-      <BackLink to={paths.songs.getHref()} $variant="ghost" $size="small">
+      <BackLink as={Link} to={paths.songs.getHref()}>
         {t('repertoire:backToList')}
       </BackLink>
-      {query.data ? (
-        <SongDetail song={query.data} />
-      ) : query.isError ? (
-        <ErrorPanel
-          title={t('loadError.title')}
-          message={errorMessageOf(query.error, i18n.language)}
-          retryLabel={t('loadError.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <PageSkeleton label={t('loading')} />
-      )}
+      <QueryView
+        query={query}
+        errorTitle={t('loadError.title')}
+        describeError={(error) => errorMessageOf(error, i18n.language)}
+        retryLabel={t('loadError.retry')}
+        loadingLabel={t('loading')}
+      >
+        {(song) => <SongDetail song={song} />}
+      </QueryView>
     </Page>
   );
 }
