@@ -1,12 +1,6 @@
 import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/federation';
 import type { MusicSearchResult } from '@levita/contracts';
-import {
-  buttonStyles,
-  ConfirmDialog,
-  TextField,
-  useDebouncedValue,
-  type ButtonVariant,
-} from '@levita/ui';
+import { BackLink, ConfirmDialog, TextField, useDebouncedValue } from '@levita/ui';
 import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,11 +21,6 @@ const Page = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const BackLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-  align-self: flex-start;
 `;
 
 const Intro = styled.p`
@@ -85,8 +74,8 @@ export function ImportSongsPage() {
 
   return (
     <Page aria-labelledby="song-import-title">
-      <BackLink to={paths.songs.getHref()} $variant="secondary" onClick={leave}>
-        <span aria-hidden="true">←</span> {t('repertoire:backToList')}
+      <BackLink as={Link} to={paths.songs.getHref()} onClick={leave}>
+        {t('repertoire:backToList')}
       </BackLink>
       <h1 id="song-import-title">{t('title')}</h1>
       <Intro>{t('intro')}</Intro>
