@@ -18,6 +18,33 @@ const tileNames = async () =>
 
 const everyone = ['Repertório', 'Escalas', 'Membros', 'Indisponibilidades', 'Relatórios'];
 
+/**
+ * Statistics of 16 songs, 9 schedules and 8 members, with a history of months named as given
+ * (each with its count of schedules), running up to November 2026, the current month.
+ */
+function answerStatistics(history: [name: string, schedules: number][]) {
+  const [currentName = '', currentCount = 0] = history.at(-1) ?? [];
+  api.server.use(
+    http.get(`${TEST_API_BASE_URL}/ministerios/:id/estatisticas`, () =>
+      HttpResponse.json({
+        estatisticas: {
+          total_musicas: 16,
+          total_escalas: 9,
+          total_membros: 8,
+          escalas_mes_atual: currentCount,
+          nome_mes_atual: currentName,
+        },
+        historico_mensal: history.map(([nome_mes, total_escalas], index) => ({
+          mes: 12 - history.length + index,
+          ano: 2026,
+          nome_mes,
+          total_escalas,
+        })),
+      }),
+    ),
+  );
+}
+
 describe('MinistryHomePage', () => {
   it('shows a loading state first, then the name, standing and access code', async () => {
     renderHome();
@@ -52,6 +79,14 @@ describe('MinistryHomePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('breaks a long tile title inside its tile rather than into the next one', async () => {
+    renderHome();
+    const tile = await screen.findByRole('link', { name: 'Indisponibilidades' });
+    // The grid cell may shrink below the word's width, and the word may break to fit it.
+    expect(tile.parentElement).toHaveStyle({ minWidth: '0' });
+    expect(tile).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('hides the weekly widget from a pending user', async () => {
     // The API hides the ministry itself from pending users; this is the case of a ministry
     // that loads while the standing says PENDENTE.
@@ -80,27 +115,14 @@ describe('MinistryHomePage', () => {
   });
 
   it('renders the statistics and the six-month history', async () => {
-    api.server.use(
-      http.get(`${TEST_API_BASE_URL}/ministerios/:id/estatisticas`, () =>
-        HttpResponse.json({
-          estatisticas: {
-            total_musicas: 16,
-            total_escalas: 9,
-            total_membros: 8,
-            escalas_mes_atual: 3,
-            nome_mes_atual: 'Novembro',
-          },
-          historico_mensal: [
-            { mes: 6, ano: 2026, nome_mes: 'Junho', total_escalas: 0 },
-            { mes: 7, ano: 2026, nome_mes: 'Julho', total_escalas: 1 },
-            { mes: 8, ano: 2026, nome_mes: 'Agosto', total_escalas: 2 },
-            { mes: 9, ano: 2026, nome_mes: 'Setembro', total_escalas: 1 },
-            { mes: 10, ano: 2026, nome_mes: 'Outubro', total_escalas: 2 },
-            { mes: 11, ano: 2026, nome_mes: 'Novembro', total_escalas: 3 },
-          ],
-        }),
-      ),
-    );
+    answerStatistics([
+      ['Junho', 0],
+      ['Julho', 1],
+      ['Agosto', 2],
+      ['Setembro', 1],
+      ['Outubro', 2],
+      ['Novembro', 3],
+    ]);
     renderHome();
     const block = await screen.findByRole('region', { name: 'Estatísticas' });
     const figure = (term: string) => within(block).getByText(term).nextElementSibling;
@@ -115,6 +137,36 @@ describe('MinistryHomePage', () => {
     expect(bars[1]).toHaveAccessibleName('Julho de 2026: 1 escala');
     expect(bars[5]).toHaveAccessibleName('Novembro de 2026: 3 escalas');
   });
+
+  it.each([
+    {
+      locale: 'en-US' as const,
+      answered: ['Setembro', 'Outubro', 'Novembro'],
+      region: 'Statistics',
+      thisMonth: 'Schedules in November',
+      lastBar: 'November 2026: 3 schedules',
+      labels: ['Sep', 'Oct', 'Nov'],
+    },
+    {
+      locale: 'pt-BR' as const,
+      answered: ['September', 'October', 'November'],
+      region: 'Estatísticas',
+      thisMonth: 'Escalas em Novembro',
+      lastBar: 'Novembro de 2026: 3 escalas',
+      labels: ['Set', 'Out', 'Nov'],
+    },
+  ])(
+    'names the months in $locale from their numbers, whatever language the API named them in',
+    async ({ locale, answered, region, thisMonth, lastBar, labels }) => {
+      answerStatistics(answered.map((name, index) => [name, index + 1]));
+      renderOnMinistryRoute(<MinistryHomePage />, { locale });
+      const block = await screen.findByRole('region', { name: region });
+      expect(within(block).getByText(thisMonth).nextElementSibling).toHaveTextContent('3');
+      const bars = within(block).getAllByRole('listitem');
+      expect(bars[2]).toHaveAccessibleName(lastBar);
+      expect(bars.map((bar) => bar.lastElementChild?.textContent)).toEqual(labels);
+    },
+  );
 
   it('leaves the statistics out silently when they fail', async () => {
     api.server.use(

@@ -1,4 +1,5 @@
 import { useMinistryStatistics } from '@levita/api-client';
+import { useFormatters } from '@levita/i18n';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from './home-card';
@@ -63,12 +64,19 @@ const Bar = styled.div<{ $share: number }>`
 /**
  * Totals and the last six months of schedules (part 1 §3). A failed lookup hides the block
  * without a message (part 1 §8): the rest of the home still works.
+ *
+ * Months are named here from their numbers, in the language on screen: the API's names
+ * (`nome_mes`, `nome_mes_atual`) are in the language of the request that filled the cache,
+ * which a language switch does not refetch. The current month is the history's last.
  */
 export function MinistryStatistics({ ministryId }: { ministryId: number }) {
   const { t } = useTranslation('ministryHome');
+  const format = useFormatters();
   const { data } = useMinistryStatistics(ministryId);
   if (!data) return null;
   const { estatisticas: totals, historico_mensal: history } = data;
+  const current = history.at(-1);
+  const currentMonth = current ? format.monthName(current.mes) : totals.nome_mes_atual;
   const highest = Math.max(1, ...history.map((month) => month.total_escalas));
   return (
     <Card aria-labelledby="ministry-statistics-title">
@@ -87,7 +95,7 @@ export function MinistryStatistics({ ministryId }: { ministryId: number }) {
           <dd>{totals.total_membros}</dd>
         </div>
         <div>
-          <dt>{t('statistics.thisMonth', { month: totals.nome_mes_atual })}</dt>
+          <dt>{t('statistics.thisMonth', { month: currentMonth })}</dt>
           <dd>{totals.escalas_mes_atual}</dd>
         </div>
       </Figures>
@@ -99,7 +107,7 @@ export function MinistryStatistics({ ministryId }: { ministryId: number }) {
               <li
                 key={`${month.ano}-${month.mes}`}
                 aria-label={t('statistics.historyItem', {
-                  month: month.nome_mes,
+                  month: format.monthName(month.mes),
                   year: month.ano,
                   count: month.total_escalas,
                 })}
@@ -108,7 +116,7 @@ export function MinistryStatistics({ ministryId }: { ministryId: number }) {
                 <BarTrack aria-hidden="true">
                   <Bar $share={month.total_escalas / highest} />
                 </BarTrack>
-                <span aria-hidden="true">{month.nome_mes.slice(0, 3)}</span>
+                <span aria-hidden="true">{format.monthName(month.mes).slice(0, 3)}</span>
               </li>
             ))}
           </Chart>

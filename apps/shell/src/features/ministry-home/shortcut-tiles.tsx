@@ -39,12 +39,19 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  li {
+    min-width: 0;
+  }
+  /* A long one-word title ("Indisponibilidades") breaks inside its tile, hyphenated where
+     the browser knows the language, instead of running into the next tile. */
   a {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space(1)};
     height: 100%;
     box-sizing: border-box;
+    overflow-wrap: anywhere;
+    hyphens: auto;
     padding: ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
