@@ -1,4 +1,5 @@
 import { setupMockApiServer } from '@levita/testing';
+import { toastTopInsetVar } from '@levita/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,16 @@ describe('top bar', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, endedBecause: null });
     for (const key of ['token', 'token_expiration', 'usuario', 'credentials'])
       expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps toasts below itself, so none covers the language or the name', () => {
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 1024, height: 64 }));
+    startSession();
+    renderShellAt('/dashboard');
+    expect(document.documentElement.style.getPropertyValue(toastTopInsetVar)).toBe('64px');
+    rect.mockRestore();
   });
 
   it('goes back in history when there is some', async () => {

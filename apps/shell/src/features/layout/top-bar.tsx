@@ -1,5 +1,5 @@
 import { supportedLocales, isLocale } from '@levita/i18n';
-import { IconButton, useThemePreference, VisuallyHidden } from '@levita/ui';
+import { IconButton, useThemePreference, useToastsBelow, VisuallyHidden } from '@levita/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -167,6 +167,8 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  useToastsBelow(barRef);
   const user = useSession((state) => state.user);
   const signOut = useSession((state) => state.signOut);
   const { theme, toggleTheme } = useThemePreference();
@@ -188,6 +190,7 @@ export function TopBar() {
 
   return (
     <Bar
+      ref={barRef}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !small || !open) return;
         setOpen(false);
