@@ -1,12 +1,16 @@
 import {
   defaultFunctionNames,
   defaultFunctions,
+  emptySongValues,
   type DefaultFunctionKey,
-  type FunctionIcon,
+  type FunctionRecord,
+  type MemberRecord,
   type MinistryStanding,
+  type SongRecord,
+  type SongValues,
 } from '@levita/contracts';
 import { addDays, weekday } from './calendar';
-import type { DemoTables, FunctionRow, ScheduledMemberRow, SongRow } from './demo-store';
+import type { DemoSchedule, DemoScheduledMember, DemoTables } from './demo-store';
 
 /** The ministry the standalone harness and most tests work in. */
 export const DEMO_MINISTRY_ID = 1;
@@ -32,20 +36,7 @@ const fn = Object.fromEntries(defaultFunctions.map((f, index) => [f.key, index +
   number
 >;
 
-type SongSeed = Omit<
-  SongRow,
-  | 'id'
-  | 'ministerio_id'
-  | 'excluida'
-  | 'data_criacao'
-  | 'data_atualizacao'
-  | 'link_letra'
-  | 'link_audio'
-  | 'link_video'
-  | 'capa_url'
-  | 'origem_externa'
-> &
-  Partial<Pick<SongRow, 'link_letra' | 'link_video'>>;
+type SongSeed = Pick<SongValues, 'nome' | 'artista'> & Partial<SongValues>;
 
 const cifra = (slug: string) => `https://www.cifraclub.com.br/${slug}/`;
 
@@ -240,6 +231,7 @@ const demoSongs: SongSeed[] = [
  */
 export function demoSeed(today: string): DemoTables {
   const created = `${addDays(today, -90)}T12:00:00.000Z`;
+  const stamps = { created_at: created, updated_at: created };
   const sunday = addDays(today, 7 - weekday(today));
 
   const users = [
@@ -260,43 +252,51 @@ export function demoSeed(today: string): DemoTables {
     telefone: telefone ?? null,
     foto_url: null,
     senha: DEMO_PASSWORD,
+    ...stamps,
   }));
 
-  const functions: FunctionRow[] = [
+  const functions: FunctionRecord[] = [
     ...defaultFunctions.map((f, index) => ({
       id: index + 1,
-      ministerio_id: DEMO_MINISTRY_ID,
+      ministry_id: DEMO_MINISTRY_ID,
       nome: functionNames[f.key],
       descricao: '',
-      icone: f.icone as FunctionIcon,
-      data_criacao: created,
-      data_atualizacao: created,
+      icone: f.icone,
+      ...stamps,
     })),
     ...(['vocalist', 'acoustic_guitar', 'keyboard'] as const).map((key, index) => ({
       id: defaultFunctions.length + index + 1,
-      ministerio_id: 2,
+      ministry_id: 2,
       nome: functionNames[key],
       descricao: '',
-      icone: defaultFunctions.find((f) => f.key === key)!.icone as FunctionIcon,
-      data_criacao: created,
-      data_atualizacao: created,
+      icone: defaultFunctions.find((f) => f.key === key)!.icone,
+      ...stamps,
     })),
   ];
 
   // member id = user id in the demo ministry; ids 10 and 11 belong to the second ministry.
-  const members = [
-    { id: 1, ministerio_id: 1, usuario_id: 1, status: 'ATIVO', admin: true },
-    { id: 2, ministerio_id: 1, usuario_id: 2, status: 'ATIVO', admin: true },
-    { id: 3, ministerio_id: 1, usuario_id: 3, status: 'ATIVO', admin: false },
-    { id: 4, ministerio_id: 1, usuario_id: 4, status: 'PENDENTE', admin: false },
-    { id: 5, ministerio_id: 1, usuario_id: 5, status: 'ATIVO', admin: false },
-    { id: 6, ministerio_id: 1, usuario_id: 6, status: 'ATIVO', admin: false },
-    { id: 7, ministerio_id: 1, usuario_id: 7, status: 'ATIVO', admin: false },
-    { id: 8, ministerio_id: 1, usuario_id: 8, status: 'INATIVO', admin: false },
-    { id: 9, ministerio_id: 1, usuario_id: 9, status: 'PENDENTE', admin: false },
-    { id: 10, ministerio_id: 2, usuario_id: 10, status: 'ATIVO', admin: true },
-    { id: 11, ministerio_id: 2, usuario_id: 1, status: 'ATIVO', admin: false },
-  ] as const;
+  const members = (
+    [
+      [1, 1, 1, 'ATIVO', 1],
+      [2, 1, 2, 'ATIVO', 1],
+      [3, 1, 3, 'ATIVO', 0],
+      [4, 1, 4, 'PENDENTE', 0],
+      [5, 1, 5, 'ATIVO', 0],
+      [6, 1, 6, 'ATIVO', 0],
+      [7, 1, 7, 'ATIVO', 0],
+      [8, 1, 8, 'INATIVO', 0],
+      [9, 1, 9, 'PENDENTE', 0],
+      [10, 2, 10, 'ATIVO', 1],
+      [11, 2, 1, 'ATIVO', 0],
+    ] as const
+  ).map(([id, ministry_id, user_id, status, admin]): MemberRecord => ({
+    id,
+    ministry_id,
+    user_id,
+    status,
+    admin,
+    ...stamps,
+  }));
 
   const assignments: [member: number, fn: number, principal: boolean][] = [
     [1, fn.minister, true],
@@ -314,44 +314,23 @@ export function demoSeed(today: string): DemoTables {
     [11, 20, true],
   ];
 
-  const songs: SongRow[] = [
-    ...demoSongs.map((song, index) => ({
-      link_letra: null,
-      link_video: null,
-      ...song,
-      id: index + 1,
-      ministerio_id: DEMO_MINISTRY_ID,
-      capa_url: null,
-      link_audio: null,
-      origem_externa: song.id_externo ? 'deezer' : null,
-      excluida: false,
-      data_criacao: created,
-      data_atualizacao: created,
-    })),
+  const songRow = (song: SongSeed, id: number, ministryId: number): SongRecord => ({
+    ...emptySongValues,
+    origem_externa: song.id_externo ? 'deezer' : null,
+    ...song,
+    id,
+    ministry_id: ministryId,
+    deleted_at: null,
+    ...stamps,
+  });
+  const songs = [
+    ...demoSongs.map((song, index) => songRow(song, index + 1, DEMO_MINISTRY_ID)),
     ...[
-      ['Jesus em Tua Presença', 'Asaph Borba', 'G'],
-      ['Vem, Esta é a Hora', 'Vineyard', 'D'],
-    ].map(([nome, artista, tom], index) => ({
-      id: demoSongs.length + index + 1,
-      ministerio_id: 2,
-      nome: nome!,
-      artista: artista!,
-      album: null,
-      tom: tom as SongRow['tom'],
-      bpm: null,
-      duracao: null,
-      capa_url: null,
-      classificacoes: 'adoracao',
-      link_cifra: null,
-      link_letra: null,
-      link_audio: null,
-      link_video: null,
-      origem_externa: null,
-      id_externo: null,
-      excluida: false,
-      data_criacao: created,
-      data_atualizacao: created,
-    })),
+      { nome: 'Jesus em Tua Presença', artista: 'Asaph Borba', tom: 'G' },
+      { nome: 'Vem, Esta é a Hora', artista: 'Vineyard', tom: 'D' },
+    ].map((song, index) =>
+      songRow({ ...song, classificacoes: 'adoracao' }, demoSongs.length + index + 1, 2),
+    ),
   ];
 
   const functionOf = (id: number) => functions.find((f) => f.id === id)!;
@@ -360,24 +339,24 @@ export function demoSeed(today: string): DemoTables {
     functionIds: number[],
     confirmado: boolean,
     observacao: string | null = null,
-  ): ScheduledMemberRow => ({
-    membro_id: memberId,
-    funcoes: functionIds.map((id) => ({
-      funcao_id: id,
+  ): DemoScheduledMember => ({
+    member_id: memberId,
+    functions: functionIds.map((id) => ({
+      function_id: id,
       nome: functionOf(id).nome,
       icone: functionOf(id).icone,
       observacao,
     })),
-    confirmado,
+    confirmado: confirmado ? 1 : 0,
   });
   const setlist = (...ids: [songId: number, key?: string][]) =>
-    ids.map(([musica_id, tom_alterado], index) => ({
-      musica_id,
+    ids.map(([song_id, tom_alterado], index) => ({
+      song_id,
       ordem: index + 1,
       tom_alterado: tom_alterado ?? null,
     }));
 
-  const schedules = [
+  const schedules: DemoSchedule[] = [
     {
       id: 1,
       titulo: 'Culto de domingo',
@@ -385,11 +364,11 @@ export function demoSeed(today: string): DemoTables {
       horario: '19:00',
       local: 'Templo principal',
       observacoes: null,
-      publicada: true,
-      finalizada: true,
+      publicada: 1,
+      finalizada: 1,
       responsavel_id: 1,
-      musicas: setlist([5], [1], [9]),
-      membros: [
+      songs: setlist([5], [1], [9]),
+      members: [
         on(1, [fn.minister], true),
         on(2, [fn.keyboard], true),
         on(3, [fn.vocalist], true),
@@ -403,11 +382,11 @@ export function demoSeed(today: string): DemoTables {
       horario: '19:00',
       local: 'Templo principal',
       observacoes: 'Santa ceia',
-      publicada: true,
-      finalizada: true,
+      publicada: 1,
+      finalizada: 1,
       responsavel_id: 2,
-      musicas: setlist([6], [2, 'E'], [9], [1]),
-      membros: [
+      songs: setlist([6], [2, 'E'], [9], [1]),
+      members: [
         on(1, [fn.minister, fn.acoustic_guitar], true),
         on(2, [fn.keyboard], true),
         on(5, [fn.vocalist], true),
@@ -421,11 +400,11 @@ export function demoSeed(today: string): DemoTables {
       horario: '19:00',
       local: 'Templo principal',
       observacoes: 'Chegar às 17:30 para a passagem de som.',
-      publicada: true,
-      finalizada: false,
+      publicada: 1,
+      finalizada: 0,
       responsavel_id: 3,
-      musicas: setlist([15], [3, 'D'], [12], [11]),
-      membros: [
+      songs: setlist([15], [3, 'D'], [12], [11]),
+      members: [
         on(1, [fn.acoustic_guitar], false),
         on(2, [fn.keyboard], true),
         on(3, [fn.vocalist], true, 'Abre o culto'),
@@ -440,11 +419,11 @@ export function demoSeed(today: string): DemoTables {
       horario: '20:00',
       local: 'Sala de música',
       observacoes: null,
-      publicada: false,
-      finalizada: false,
+      publicada: 0,
+      finalizada: 0,
       responsavel_id: 2,
-      musicas: setlist([8], [13]),
-      membros: [on(2, [fn.keyboard], false), on(6, [fn.drums], false)],
+      songs: setlist([8], [13]),
+      members: [on(2, [fn.keyboard], false), on(6, [fn.drums], false)],
     },
     {
       id: 5,
@@ -453,13 +432,20 @@ export function demoSeed(today: string): DemoTables {
       horario: '23:30',
       local: null,
       observacoes: null,
-      publicada: true,
-      finalizada: false,
+      publicada: 1,
+      finalizada: 0,
       responsavel_id: 1,
-      musicas: setlist([2], [7]),
-      membros: [on(1, [fn.minister], false), on(2, [fn.piano], false)],
+      songs: setlist([2], [7]),
+      members: [on(1, [fn.minister], false), on(2, [fn.piano], false)],
     },
-  ].map((schedule) => ({ ...schedule, ministerio_id: DEMO_MINISTRY_ID }));
+  ].map((schedule) => ({ ...schedule, ministry_id: DEMO_MINISTRY_ID, ...stamps }));
+
+  const unavailabilities = [
+    [5, addDays(today, -1), addDays(today, 2), 'Viagem a trabalho'],
+    [3, addDays(sunday, 6), addDays(sunday, 7), 'Casamento da minha irmã'],
+    [6, addDays(today, -30), addDays(today, -25), 'Férias em família'],
+    [1, addDays(today, 20), addDays(today, 22), 'Retiro de líderes'],
+  ] as const;
 
   return {
     users,
@@ -469,61 +455,42 @@ export function demoSeed(today: string): DemoTables {
         nome: DEMO_MINISTRY_NAME,
         logo: null,
         codigo_acesso: 'LVT4C7',
-        aceitando_membros: true,
+        aceitando_membros: 1,
         proprietario_id: 1,
-        data_criacao: created,
+        ...stamps,
       },
       {
         id: 2,
         nome: 'Coral Jovem',
         logo: null,
         codigo_acesso: 'CRJ9XK',
-        aceitando_membros: false,
+        aceitando_membros: 0,
         proprietario_id: 10,
-        data_criacao: created,
+        ...stamps,
       },
     ],
-    members: members.map((member) => ({ ...member })),
+    members,
     functions,
-    memberFunctions: assignments.map(([membro_id, funcao_id, principal], index) => ({
+    memberFunctions: assignments.map(([member_id, function_id, principal], index) => ({
       id: index + 1,
-      membro_id,
-      funcao_id,
-      principal,
+      member_id,
+      function_id,
+      principal: principal ? 1 : 0,
       observacoes: null,
+      created_at: created,
     })),
     songs,
     schedules,
-    unavailabilities: [
-      {
-        id: 1,
-        membro_id: 5,
-        data_inicio: addDays(today, -1),
-        data_fim: addDays(today, 2),
-        justificativa: 'Viagem a trabalho',
-      },
-      {
-        id: 2,
-        membro_id: 3,
-        data_inicio: addDays(sunday, 6),
-        data_fim: addDays(sunday, 7),
-        justificativa: 'Casamento da minha irmã',
-      },
-      {
-        id: 3,
-        membro_id: 6,
-        data_inicio: addDays(today, -30),
-        data_fim: addDays(today, -25),
-        justificativa: 'Férias em família',
-      },
-      {
-        id: 4,
-        membro_id: 1,
-        data_inicio: addDays(today, 20),
-        data_fim: addDays(today, 22),
-        justificativa: 'Retiro de líderes',
-      },
-    ],
+    unavailabilities: unavailabilities.map(
+      ([member_id, data_inicio, data_fim, justificativa], index) => ({
+        id: index + 1,
+        member_id,
+        data_inicio,
+        data_fim,
+        justificativa,
+        ...stamps,
+      }),
+    ),
     newsletter: [],
   };
 }

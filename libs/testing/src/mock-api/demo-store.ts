@@ -1,110 +1,49 @@
-import type { FunctionIcon, MemberStatus, MinistryStanding, SongKey } from '@levita/contracts';
+import {
+  standingOf,
+  type FunctionRecord,
+  type MemberFunctionRecord,
+  type MemberRecord,
+  type MinistryRecord,
+  type MinistryStanding,
+  type ScheduledMemberView,
+  type ScheduledSongView,
+  type ScheduleRecord,
+  type SongRecord,
+  type UnavailabilityRecord,
+  type UserRecord,
+} from '@levita/contracts';
 
-export interface UserRow {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  foto_url: string | null;
+/*
+ * The tables hold the API database's rows (the contracts' records: its column names, 0/1
+ * flags), so the contracts' presenters answer from them as the API's routes do.
+ */
+
+/** An account with its password in clear: the demo signs in by comparing it. */
+export interface DemoUser extends UserRecord {
   senha: string;
 }
 
-export interface MinistryRow {
-  id: number;
-  nome: string;
+/** A ministry with its logo's public path (the API keeps an upload id and builds the path). */
+export interface DemoMinistry extends MinistryRecord {
   logo: string | null;
-  codigo_acesso: string;
-  aceitando_membros: boolean;
-  proprietario_id: number;
-  data_criacao: string;
 }
 
-export interface MemberRow {
-  id: number;
-  ministerio_id: number;
-  usuario_id: number;
-  status: MemberStatus;
-  admin: boolean;
-}
+/** A song of a schedule: the API's schedule_songs row, kept inside its schedule. */
+export type DemoScheduledSong = Pick<ScheduledSongView, 'song_id' | 'ordem' | 'tom_alterado'>;
 
-export interface FunctionRow {
-  id: number;
-  ministerio_id: number;
-  nome: string;
-  descricao: string;
-  icone: FunctionIcon;
-  data_criacao: string;
-  data_atualizacao: string;
-}
+/**
+ * A member of a schedule with the functions they play: the API's schedule_members rows and
+ * their functions. A function keeps the name and icon it had when scheduled, and loses its
+ * id when it is deleted from the ministry.
+ */
+export type DemoScheduledMember = Pick<
+  ScheduledMemberView,
+  'member_id' | 'confirmado' | 'functions'
+>;
 
-export interface MemberFunctionRow {
-  id: number;
-  membro_id: number;
-  funcao_id: number;
-  principal: boolean;
-  observacoes: string | null;
-}
-
-export interface SongRow {
-  id: number;
-  ministerio_id: number;
-  nome: string;
-  artista: string;
-  album: string | null;
-  tom: SongKey | null;
-  bpm: number | null;
-  duracao: number | null;
-  capa_url: string | null;
-  /** Category codes, comma-separated. */
-  classificacoes: string;
-  link_cifra: string | null;
-  link_letra: string | null;
-  link_audio: string | null;
-  link_video: string | null;
-  origem_externa: string | null;
-  id_externo: string | null;
-  /** Removed from the repertoire; schedules and reports still show it. */
-  excluida: boolean;
-  data_criacao: string;
-  data_atualizacao: string;
-}
-
-export interface ScheduledMemberRow {
-  membro_id: number;
-  /** Name and icon are kept, so a function deleted since still shows as it was. */
-  funcoes: {
-    funcao_id: number | null;
-    nome: string;
-    icone: FunctionIcon;
-    observacao: string | null;
-  }[];
-  confirmado: boolean;
-}
-
-export interface ScheduleRow {
-  id: number;
-  ministerio_id: number;
-  titulo: string;
-  /** 'yyyy-MM-dd': a calendar date of the ministry. */
-  data: string;
-  /** 'HH:mm'. */
-  horario: string;
-  local: string | null;
-  observacoes: string | null;
-  publicada: boolean;
-  finalizada: boolean;
-  /** Member id of the leader. */
-  responsavel_id: number | null;
-  musicas: { musica_id: number; ordem: number; tom_alterado: string | null }[];
-  membros: ScheduledMemberRow[];
-}
-
-export interface UnavailabilityRow {
-  id: number;
-  membro_id: number;
-  data_inicio: string;
-  data_fim: string;
-  justificativa: string;
+export interface DemoSchedule extends ScheduleRecord {
+  songs: DemoScheduledSong[];
+  members: DemoScheduledMember[];
 }
 
 export interface NewsletterRow {
@@ -113,22 +52,22 @@ export interface NewsletterRow {
 }
 
 export interface DemoTables {
-  users: UserRow[];
-  ministries: MinistryRow[];
-  members: MemberRow[];
-  functions: FunctionRow[];
-  memberFunctions: MemberFunctionRow[];
-  songs: SongRow[];
-  schedules: ScheduleRow[];
-  unavailabilities: UnavailabilityRow[];
+  users: DemoUser[];
+  ministries: DemoMinistry[];
+  members: MemberRecord[];
+  functions: FunctionRecord[];
+  memberFunctions: MemberFunctionRecord[];
+  songs: SongRecord[];
+  schedules: DemoSchedule[];
+  unavailabilities: UnavailabilityRecord[];
   newsletter: NewsletterRow[];
 }
 
 type TableName = keyof DemoTables;
 
 /**
- * The mock API's database: plain arrays of rows shaped like the API's, with the API's
- * rules for who stands where. Handlers read and change it; `reset` puts the seed back.
+ * The mock API's database: plain arrays of rows shaped like the API's. Handlers read and
+ * change it; `reset` puts the seed back.
  */
 export class DemoStore {
   tables: DemoTables;
@@ -151,69 +90,105 @@ export class DemoStore {
     return Math.max(0, ...this.tables[table].map((row) => row.id)) + 1;
   }
 
-  user(id: number): UserRow | undefined {
+  /** An instant as the API stores it (ISO 8601 UTC). */
+  now(): string {
+    return new Date().toISOString();
+  }
+
+  user(id: number): DemoUser | undefined {
     return this.tables.users.find((user) => user.id === id);
   }
 
-  ministry(id: number): MinistryRow | undefined {
+  ministry(id: number): DemoMinistry | undefined {
     return this.tables.ministries.find((ministry) => ministry.id === id);
   }
 
-  member(id: number): MemberRow | undefined {
+  member(id: number): MemberRecord | undefined {
     return this.tables.members.find((member) => member.id === id);
   }
 
-  membership(ministryId: number, userId: number): MemberRow | undefined {
+  membership(ministryId: number, userId: number): MemberRecord | undefined {
     return this.tables.members.find(
-      (member) => member.ministerio_id === ministryId && member.usuario_id === userId,
+      (member) => member.ministry_id === ministryId && member.user_id === userId,
     );
   }
 
-  /** As the API: the owner by the ministry; ATIVO members as ADMIN or MEMBRO; else none. */
-  standingOf(ministry: MinistryRow, userId: number): MinistryStanding | null {
-    if (ministry.proprietario_id === userId) return 'PROPRIETARIO';
-    const membership = this.membership(ministry.id, userId);
-    if (membership?.status === 'ATIVO') return membership.admin ? 'ADMIN' : 'MEMBRO';
-    if (membership?.status === 'PENDENTE') return 'PENDENTE';
-    return null;
+  /** The user's standing in the ministry, by the contracts' rule. */
+  standingIn(ministry: DemoMinistry, userId: number): MinistryStanding | null {
+    return standingOf(ministry, userId, this.membership(ministry.id, userId));
   }
 
   /** The first user holding this standing in the ministry (the harness's role switcher). */
-  userWithStanding(ministryId: number, standing: MinistryStanding): UserRow | undefined {
+  userWithStanding(ministryId: number, standing: MinistryStanding): DemoUser | undefined {
     const ministry = this.ministry(ministryId);
     if (!ministry) return undefined;
-    return this.tables.users.find((user) => this.standingOf(ministry, user.id) === standing);
+    return this.tables.users.find((user) => this.standingIn(ministry, user.id) === standing);
   }
 
-  function(id: number): FunctionRow | undefined {
+  function(id: number): FunctionRecord | undefined {
     return this.tables.functions.find((fn) => fn.id === id);
   }
 
-  song(id: number): SongRow | undefined {
+  assignment(id: number): MemberFunctionRecord | undefined {
+    return this.tables.memberFunctions.find((row) => row.id === id);
+  }
+
+  /** Deleted songs too: schedules and reports still name them. */
+  song(id: number): SongRecord | undefined {
     return this.tables.songs.find((song) => song.id === id);
   }
 
-  schedule(id: number): ScheduleRow | undefined {
+  schedule(id: number): DemoSchedule | undefined {
     return this.tables.schedules.find((schedule) => schedule.id === id);
+  }
+
+  unavailability(id: number): UnavailabilityRecord | undefined {
+    return this.tables.unavailabilities.find((row) => row.id === id);
   }
 
   memberName(memberId: number): string {
     const member = this.member(memberId);
-    return (member && this.user(member.usuario_id)?.nome) ?? '';
+    return (member && this.user(member.user_id)?.nome) ?? '';
   }
 
-  assignmentsOf(memberId: number): MemberFunctionRow[] {
+  /** A member's functions, principal first, then in the order they were given. */
+  assignmentsOf(memberId: number): MemberFunctionRecord[] {
     return this.tables.memberFunctions
-      .filter((row) => row.membro_id === memberId)
-      .sort((a, b) => Number(b.principal) - Number(a.principal) || a.id - b.id);
+      .filter((row) => row.member_id === memberId)
+      .sort((a, b) => b.principal - a.principal || a.id - b.id);
+  }
+
+  /**
+   * Removes member rows as the API's foreign keys do: their functions, places in schedules
+   * and unavailability go with them; schedules they led are left without a leader.
+   */
+  deleteMembers(ids: ReadonlySet<number>): void {
+    const t = this.tables;
+    t.members = t.members.filter((row) => !ids.has(row.id));
+    t.memberFunctions = t.memberFunctions.filter((row) => !ids.has(row.member_id));
+    t.unavailabilities = t.unavailabilities.filter((row) => !ids.has(row.member_id));
+    for (const schedule of t.schedules) {
+      schedule.members = schedule.members.filter((entry) => !ids.has(entry.member_id));
+      if (schedule.responsavel_id !== null && ids.has(schedule.responsavel_id))
+        schedule.responsavel_id = null;
+    }
+  }
+
+  /** Removes a function and who holds it; schedules keep its name and icon, without the id. */
+  deleteFunction(id: number): void {
+    const t = this.tables;
+    t.functions = t.functions.filter((row) => row.id !== id);
+    t.memberFunctions = t.memberFunctions.filter((row) => row.function_id !== id);
+    for (const entry of t.schedules.flatMap((schedule) => schedule.members))
+      for (const fn of entry.functions) if (fn.function_id === id) fn.function_id = null;
   }
 
   /** Unavailability periods of active members of the ministry covering the day. */
-  unavailableOn(ministryId: number, day: string): UnavailabilityRow[] {
+  unavailableOn(ministryId: number, day: string): UnavailabilityRecord[] {
     return this.tables.unavailabilities.filter((row) => {
-      const member = this.member(row.membro_id);
+      const member = this.member(row.member_id);
       return (
-        member?.ministerio_id === ministryId &&
+        member?.ministry_id === ministryId &&
         member.status === 'ATIVO' &&
         row.data_inicio <= day &&
         row.data_fim >= day

@@ -1,18 +1,15 @@
-import { apiErrorSchema, type ApiErrorBody, type MinistryStanding } from '@levita/contracts';
+import {
+  apiErrorSchema,
+  standingOf,
+  type ApiErrorBody,
+  type ApiPath,
+  type MemberRecord,
+  type MinistryStanding,
+} from '@levita/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import type { DemoStore, MinistryRow, MemberRow, UserRow } from './demo-store';
+import type { DemoMinistry, DemoStore, DemoUser } from './demo-store';
 import { isMessageCode, localeOf, message, type MessageCode, type MockLocale } from './messages';
-
-export const OWNER: readonly MinistryStanding[] = ['PROPRIETARIO'];
-export const MANAGERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN'];
-export const ACTIVE_MEMBERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN', 'MEMBRO'];
-export const ANY_STANDING: readonly MinistryStanding[] = [
-  'PROPRIETARIO',
-  'ADMIN',
-  'MEMBRO',
-  'PENDENTE',
-];
 
 /** A refusal, answered as the API does: `{error, message, errors?}` in the request's language. */
 export class MockHttpError extends Error {
@@ -39,6 +36,14 @@ export interface MockSession {
   expired: boolean;
 }
 
+/** Who calls, in which ministry, standing where. */
+export interface Access {
+  ministry: DemoMinistry;
+  membership: MemberRecord | undefined;
+  standing: MinistryStanding;
+  user: DemoUser;
+}
+
 export interface RouteContext {
   request: Request;
   params: Record<string, string>;
@@ -46,17 +51,23 @@ export interface RouteContext {
   store: DemoStore;
   session: MockSession;
   /** The signed-in user; 401 as the API answers without one. */
-  user: () => UserRow;
+  user: () => DemoUser;
   /** The API's one gate: 404 for no standing (or no ministry), 403 for too little. */
-  requireStanding: (
-    ministryId: number,
+  requireStanding: (ministryId: number, allowed: readonly MinistryStanding[]) => Access;
+  /**
+   * The row an id names (the path's `:id` unless given) and the caller's access to the
+   * ministry it belongs to: 404 when `lookup` finds nothing, then requireStanding's answers.
+   */
+  load: <Row>(
+    lookup: (store: DemoStore, id: number) => Row | undefined,
+    ministryOf: (row: Row) => number,
     allowed: readonly MinistryStanding[],
-  ) => {
-    ministry: MinistryRow;
-    membership: MemberRow | undefined;
-    standing: MinistryStanding;
-    user: UserRow;
-  };
+    id?: number,
+  ) => Access & { row: Row };
+  /** The query string read through a request contract (400 validation_error otherwise). */
+  parseQuery: <Schema extends z.ZodType>(schema: Schema) => z.output<Schema>;
+  /** The JSON body (or multipart fields) read through a request contract, likewise. */
+  parseBody: <Schema extends z.ZodType>(schema: Schema) => Promise<z.output<Schema>>;
   /** The path parameter as a positive integer (404 otherwise, as the API's idParams). */
   id: (name?: string) => number;
   message: (code: MessageCode, params?: Record<string, string>) => string;
@@ -139,7 +150,7 @@ export interface RouteOptions {
 export interface Router {
   route: (
     method: Method,
-    path: string,
+    path: ApiPath,
     handler: (context: RouteContext) => Response | Promise<Response>,
     options?: RouteOptions,
   ) => HttpHandler;
@@ -174,16 +185,19 @@ export function createRouter(baseUrl: string, store: DemoStore, session: MockSes
             const caller = user();
             const ministry = store.ministry(ministryId);
             if (!ministry) throw notFound();
-            const standing = store.standingOf(ministry, caller.id);
+            const membership = store.membership(ministry.id, caller.id);
+            const standing = standingOf(ministry, caller.id, membership);
             if (!standing) throw notFound();
             if (!allowed.includes(standing)) throw forbidden();
-            return {
-              ministry,
-              membership: store.membership(ministry.id, caller.id),
-              standing,
-              user: caller,
-            };
+            return { ministry, membership, standing, user: caller };
           },
+          load(lookup, ministryOf, allowed, id = context.id()) {
+            const row = lookup(store, id);
+            if (row === undefined) throw notFound();
+            return { ...context.requireStanding(ministryOf(row), allowed), row };
+          },
+          parseQuery: (schema) => validate(schema, queryOf(request), locale),
+          parseBody: async (schema) => validate(schema, await readBody(request), locale),
           id(name = 'id') {
             const value = Number(context.params[name]);
             if (!Number.isInteger(value) || value <= 0) throw notFound();

@@ -100,7 +100,7 @@ describe('create-ministry modal', () => {
     expect(await toast('Ministério criado com sucesso!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const created = api.store.tables.ministries.find((row) => row.nome === 'Banda Jovem');
-    expect(created).toMatchObject({ aceitando_membros: false });
+    expect(created).toMatchObject({ aceitando_membros: 0 });
     // jsdom's File is not the Blob of Node's fetch, so the mock API cannot store it as a
     // logo; what matters here is that the multipart form carries it.
     expect(append.mock.calls).toEqual([
@@ -123,7 +123,7 @@ describe('create-ministry modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toast('Ministry created!')).toBeInTheDocument();
     expect(api.store.tables.ministries.find((row) => row.nome === 'Worship Band')).toMatchObject({
-      aceitando_membros: true,
+      aceitando_membros: 1,
     });
     await findCard('Worship Band');
   });
@@ -161,7 +161,7 @@ describe('request-access modal', () => {
 
   it('sends the trimmed code, says so and shows the new pending ministry', async () => {
     api.signInAs('PENDENTE');
-    api.store.tables.ministries.find((row) => row.nome === 'Coral Jovem')!.aceitando_membros = true;
+    api.store.tables.ministries.find((row) => row.nome === 'Coral Jovem')!.aceitando_membros = 1;
     const urls: string[] = [];
     api.server.events.on('request:start', ({ request }) => {
       urls.push(request.url);

@@ -113,7 +113,7 @@ describe('MinistrySettingsPage', () => {
     expect(await sent[0]!.body).toEqual({ nome: 'Louvor Central', aceitando_membros: false });
     expect(api.store.tables.ministries[0]).toMatchObject({
       nome: 'Louvor Central',
-      aceitando_membros: false,
+      aceitando_membros: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   healthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -6,6 +7,7 @@ import {
   newsletterRequestSchema,
   passwordRecoveryRequestSchema,
   passwordResetRequestSchema,
+  presentUser,
   registerRequestSchema,
   registerResponseSchema,
   tokenResponseSchema,
@@ -14,16 +16,7 @@ import {
   userSchema,
 } from '@levita/contracts';
 import { DEMO_RESET_TOKEN } from '../demo-data';
-import {
-  MockHttpError,
-  forbidden,
-  notFound,
-  readBody,
-  reply,
-  validate,
-  type Router,
-} from '../http';
-import { presentUser } from '../present';
+import { MockHttpError, forbidden, notFound, reply, type Router } from '../http';
 
 /** The access token the mock hands out: any bearer token is accepted, the session decides. */
 export const demoToken = (userId: number) => `demo-token-${userId}`;
@@ -36,15 +29,20 @@ const tokenFor = (userId: number) => ({
 /** Sign-in, registration, the current user, profile, recovery, newsletter, health. */
 export function accountHandlers({ route }: Router) {
   return [
-    route('get', '/health', () => reply(healthResponseSchema, { status: 'ok', version: 'mock' }), {
-      public: true,
-    }),
+    route(
+      'get',
+      apiPaths.health,
+      () => reply(healthResponseSchema, { status: 'ok', version: 'mock' }),
+      {
+        public: true,
+      },
+    ),
 
     route(
       'post',
-      '/login',
-      async ({ request, locale, store, session }) => {
-        const { email, senha } = validate(loginRequestSchema, await readBody(request), locale);
+      apiPaths.login,
+      async ({ parseBody, store, session }) => {
+        const { email, senha } = await parseBody(loginRequestSchema);
         const user = store.tables.users.find((row) => row.email === email);
         if (!user || user.senha !== senha)
           throw new MockHttpError(401, 'invalid_credentials', 'invalid_credentials');
@@ -57,11 +55,12 @@ export function accountHandlers({ route }: Router) {
 
     route(
       'post',
-      '/register',
-      async ({ request, locale, store, message }) => {
-        const body = validate(registerRequestSchema, await readBody(request), locale);
+      apiPaths.register,
+      async ({ parseBody, store, message }) => {
+        const body = await parseBody(registerRequestSchema);
         if (store.tables.users.some((row) => row.email === body.email))
           throw new MockHttpError(409, 'email_taken', 'email_taken');
+        const now = store.now();
         const user = {
           id: store.nextId('users'),
           nome: body.nome,
@@ -69,6 +68,8 @@ export function accountHandlers({ route }: Router) {
           telefone: body.telefone,
           foto_url: null,
           senha: body.senha,
+          created_at: now,
+          updated_at: now,
         };
         store.tables.users.push(user);
         return reply(
@@ -80,20 +81,23 @@ export function accountHandlers({ route }: Router) {
       { public: true },
     ),
 
-    route('get', '/usuario', ({ user }) => reply(userSchema, presentUser(user()))),
+    route('get', apiPaths.currentUser, ({ user }) => reply(userSchema, presentUser(user()))),
 
-    route('post', '/refresh-token', ({ user }) => reply(tokenResponseSchema, tokenFor(user().id))),
+    route('post', apiPaths.refreshToken, ({ user }) =>
+      reply(tokenResponseSchema, tokenFor(user().id)),
+    ),
 
-    route('put', '/usuarios/:id', async ({ request, locale, user, id, message }) => {
+    route('put', apiPaths.user, async ({ parseBody, store, user, id, message }) => {
       const caller = user();
       if (id() !== caller.id) throw forbidden();
-      const body = validate(updateUserRequestSchema, await readBody(request), locale);
+      const body = await parseBody(updateUserRequestSchema);
       const changesPassword = body.senha_atual !== undefined && body.nova_senha !== undefined;
       if (changesPassword && body.senha_atual !== caller.senha)
         throw new MockHttpError(400, 'wrong_current_password', 'wrong_current_password');
       if (body.nome !== undefined) caller.nome = body.nome;
       if (body.telefone !== undefined) caller.telefone = body.telefone;
       if (changesPassword) caller.senha = body.nova_senha!;
+      caller.updated_at = store.now();
       return reply(updateUserResponseSchema, {
         message: message('user_updated'),
         usuario: presentUser(caller),
@@ -103,9 +107,9 @@ export function accountHandlers({ route }: Router) {
 
     route(
       'post',
-      '/recuperar-senha',
-      async ({ request, locale, message }) => {
-        validate(passwordRecoveryRequestSchema, await readBody(request), locale);
+      apiPaths.passwordRecovery,
+      async ({ parseBody, message }) => {
+        await parseBody(passwordRecoveryRequestSchema);
         return reply(messageResponseSchema, { message: message('recovery_sent') });
       },
       { public: true },
@@ -113,9 +117,9 @@ export function accountHandlers({ route }: Router) {
 
     route(
       'post',
-      '/redefinir-senha',
-      async ({ request, locale, message }) => {
-        const { token } = validate(passwordResetRequestSchema, await readBody(request), locale);
+      apiPaths.passwordReset,
+      async ({ parseBody, message }) => {
+        const { token } = await parseBody(passwordResetRequestSchema);
         if (token !== DEMO_RESET_TOKEN)
           throw new MockHttpError(400, 'invalid_token', 'invalid_reset_token');
         return reply(messageResponseSchema, { message: message('password_reset') });
@@ -125,9 +129,9 @@ export function accountHandlers({ route }: Router) {
 
     route(
       'post',
-      '/newsletter',
-      async ({ request, locale, store, message }) => {
-        const { email, nome } = validate(newsletterRequestSchema, await readBody(request), locale);
+      apiPaths.newsletter,
+      async ({ parseBody, store, message }) => {
+        const { email, nome } = await parseBody(newsletterRequestSchema);
         // Subscribing twice is not an error, as on the API.
         if (!store.tables.newsletter.some((row) => row.email === email))
           store.tables.newsletter.push({ email, nome: nome || null });
@@ -139,7 +143,7 @@ export function accountHandlers({ route }: Router) {
     // The demo has no uploaded logos: ministries created here carry a data URL instead.
     route(
       'get',
-      '/uploads/:name',
+      apiPaths.upload,
       () => {
         throw notFound();
       },

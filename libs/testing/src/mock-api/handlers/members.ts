@@ -1,4 +1,7 @@
 import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  apiPaths,
   assignFunctionRequestSchema,
   createFunctionRequestSchema,
   memberFunctionSchema,
@@ -6,30 +9,37 @@ import {
   messageResponseSchema,
   ministryFunctionSchema,
   ministryMemberSchema,
+  presentAssignment,
+  presentFunction,
+  presentMember,
+  sortByName,
   updateAssignmentRequestSchema,
   updateFunctionRequestSchema,
   updateMemberRequestSchema,
+  type MemberFunctionRecord,
+  type MemberRecord,
   type MemberStatus,
   type MinistryStanding,
 } from '@levita/contracts';
 import { z } from 'zod';
-import type { DemoStore, MemberRow } from '../demo-store';
+import type { DemoStore } from '../demo-store';
 import {
-  ACTIVE_MEMBERS,
-  MANAGERS,
   MockHttpError,
   badRequest,
   conflict,
   forbidden,
   notFound,
-  queryOf,
-  readBody,
   reply,
-  validate,
-  type RouteContext,
   type Router,
 } from '../http';
-import { presentAssignment, presentFunction, presentMember } from '../present';
+import {
+  assignmentById,
+  functionById,
+  memberById,
+  memberMinistryOf,
+  ministryIdOf,
+} from '../lookups';
+import { assignmentView, memberView } from '../views';
 
 /** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
 const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
@@ -42,7 +52,7 @@ const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
 function functionNameTaken(store: DemoStore, ministryId: number, nome: string, except?: number) {
   const taken = store.tables.functions.some(
     (fn) =>
-      fn.ministerio_id === ministryId &&
+      fn.ministry_id === ministryId &&
       fn.id !== except &&
       fn.nome.toLocaleLowerCase() === nome.toLocaleLowerCase(),
   );
@@ -52,239 +62,186 @@ function functionNameTaken(store: DemoStore, ministryId: number, nome: string, e
 /** Only one principal function per member: a new principal takes the star from the old one. */
 function clearOtherPrincipal(store: DemoStore, memberId: number, keep: number) {
   for (const row of store.tables.memberFunctions)
-    if (row.membro_id === memberId && row.id !== keep) row.principal = false;
+    if (row.member_id === memberId && row.id !== keep) row.principal = 0;
 }
 
-function requireActive(member: MemberRow) {
+function requireActive(member: MemberRecord) {
   if (member.status !== 'ATIVO')
     throw new MockHttpError(409, 'member_not_active', 'assignee_not_active');
 }
 
 function requireMinistryFunction(store: DemoStore, ministryId: number, functionId: number) {
-  if (store.function(functionId)?.ministerio_id !== ministryId)
+  if (store.function(functionId)?.ministry_id !== ministryId)
     throw badRequest('function_not_in_ministry');
 }
 
+const presentMemberRow = (store: DemoStore, row: MemberRecord) =>
+  presentMember(memberView(store, row), store.ministry(row.ministry_id)!.proprietario_id);
+
+const presentAssignmentRow = (store: DemoStore, row: MemberFunctionRecord) =>
+  presentAssignment(assignmentView(store, row));
+
 /** Members, their status and admin flag, the functions catalogue and who holds which. */
 export function memberHandlers({ route }: Router) {
-  /** The member a /membros/{id} call targets, for a manager of its ministry. */
-  const managedMember = ({ store, id, requireStanding }: RouteContext) => {
-    const member = store.member(id());
-    if (!member) throw notFound();
-    const access = requireStanding(member.ministerio_id, MANAGERS);
-    return { member, ...access, isOwnerRow: member.usuario_id === access.ministry.proprietario_id };
-  };
-
-  /** The member a /membros/{id}/funcoes call targets; plain members see active ones only. */
-  const visibleMember = (
-    { store, id, requireStanding }: RouteContext,
-    allowed: readonly MinistryStanding[],
-  ) => {
-    const member = store.member(id());
-    if (!member) throw notFound();
-    const { standing } = requireStanding(member.ministerio_id, allowed);
-    if (standing === 'MEMBRO' && member.status !== 'ATIVO') throw notFound();
-    return member;
-  };
-
-  /** The function a /funcoes/{id} call targets, for a manager of its ministry. */
-  const managedFunction = ({ store, id, requireStanding }: RouteContext) => {
-    const fn = store.function(id());
-    if (!fn) throw notFound();
-    requireStanding(fn.ministerio_id, MANAGERS);
-    return fn;
-  };
-
-  /** The assignment a /membro-funcoes/{id} call targets and its member, for a manager. */
-  const managedAssignment = ({ store, id, requireStanding }: RouteContext) => {
-    const assignment = store.tables.memberFunctions.find((row) => row.id === id());
-    const member = assignment && store.member(assignment.membro_id);
-    if (!assignment || !member) throw notFound();
-    requireStanding(member.ministerio_id, MANAGERS);
-    return { assignment, member };
-  };
-
   return [
-    route('get', '/ministerios/:id/membros', ({ request, locale, id, requireStanding, store }) => {
+    route('get', apiPaths.ministryMembers, ({ parseQuery, id, requireStanding, store }) => {
       const { ministry, standing } = requireStanding(id(), ACTIVE_MEMBERS);
-      const { status } = validate(membersQuerySchema, queryOf(request), locale);
+      const { status } = parseQuery(membersQuerySchema);
       const visible = visibleStatuses[standing];
       if (status && !visible.includes(status)) throw forbidden();
       const wanted = status ? [status] : visible;
-      const members = store.tables.members
-        .filter((row) => row.ministerio_id === ministry.id && wanted.includes(row.status))
-        .sort((a, b) => store.memberName(a.id).localeCompare(store.memberName(b.id), 'pt-BR'));
+      const members = store.tables.members.filter(
+        (row) => row.ministry_id === ministry.id && wanted.includes(row.status),
+      );
       return reply(
         z.array(ministryMemberSchema),
-        members.map((row) => presentMember(store, row)),
+        sortByName(members, (row) => store.memberName(row.id)).map((row) =>
+          presentMemberRow(store, row),
+        ),
       );
     }),
 
-    route('put', '/membros/:id', async (context) => {
-      const { member, standing, isOwnerRow } = managedMember(context);
-      const body = validate(
-        updateMemberRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
+    route('put', apiPaths.member, async (context) => {
+      const { row, standing, ministry } = context.load(memberById, ministryIdOf, MANAGERS);
+      const body = await context.parseBody(updateMemberRequestSchema);
       if ('admin' in body) {
         if (standing !== 'PROPRIETARIO') throw forbidden();
-        if (isOwnerRow) throw conflict('owner_protected');
-        if (member.status !== 'ATIVO') throw conflict('member_not_active');
-        member.admin = body.admin;
+        if (row.user_id === ministry.proprietario_id) throw conflict('owner_protected');
+        if (row.status !== 'ATIVO') throw conflict('member_not_active');
+        row.admin = body.admin ? 1 : 0;
       } else {
         // PENDENTE -> ATIVO (approve) and INATIVO -> ATIVO (reactivate).
-        if (member.status === 'ATIVO') throw conflict('invalid_transition');
-        member.status = 'ATIVO';
-        member.admin = false;
+        if (row.status === 'ATIVO') throw conflict('invalid_transition');
+        row.status = 'ATIVO';
+        row.admin = 0;
       }
+      row.updated_at = context.store.now();
       return reply(messageResponseSchema, { message: context.message('member_updated') });
     }),
 
-    route('delete', '/membros/:id', (context) => {
-      const { member, standing, isOwnerRow } = managedMember(context);
+    route('delete', apiPaths.member, (context) => {
+      const { row, standing, ministry } = context.load(memberById, ministryIdOf, MANAGERS);
       const { store, message } = context;
-      if (isOwnerRow) throw conflict('owner_protected');
-      const remove = () => {
-        store.tables.members = store.tables.members.filter((row) => row.id !== member.id);
-      };
-      if (member.status === 'PENDENTE') {
-        remove();
+      if (row.user_id === ministry.proprietario_id) throw conflict('owner_protected');
+      if (row.status === 'PENDENTE') {
+        store.deleteMembers(new Set([row.id]));
         return reply(messageResponseSchema, { message: message('request_rejected') });
       }
       if (standing !== 'PROPRIETARIO') throw forbidden();
-      if (member.status === 'ATIVO') {
-        member.status = 'INATIVO';
-        member.admin = false;
+      if (row.status === 'ATIVO') {
+        Object.assign(row, { status: 'INATIVO', admin: 0, updated_at: store.now() });
         return reply(messageResponseSchema, { message: message('member_deactivated') });
       }
-      remove();
+      store.deleteMembers(new Set([row.id]));
       return reply(messageResponseSchema, { message: message('member_removed') });
     }),
 
-    route('get', '/ministerios/:id/funcoes', ({ id, requireStanding, store }) => {
+    route('get', apiPaths.ministryFunctions, ({ id, requireStanding, store }) => {
       const { ministry } = requireStanding(id(), ACTIVE_MEMBERS);
+      const functions = store.tables.functions.filter((fn) => fn.ministry_id === ministry.id);
       return reply(
         z.array(ministryFunctionSchema),
-        store.tables.functions
-          .filter((fn) => fn.ministerio_id === ministry.id)
-          .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
-          .map(presentFunction),
+        sortByName(functions, (fn) => fn.nome).map(presentFunction),
       );
     }),
 
-    route(
-      'post',
-      '/ministerios/:id/funcoes',
-      async ({ request, locale, id, requireStanding, store }) => {
-        const { ministry } = requireStanding(id(), MANAGERS);
-        const body = validate(createFunctionRequestSchema, await readBody(request), locale);
-        if (body.ministerio_id !== undefined && body.ministerio_id !== ministry.id)
-          throw badRequest('ministry_mismatch');
-        functionNameTaken(store, ministry.id, body.nome);
-        const now = new Date().toISOString();
-        const fn = {
-          id: store.nextId('functions'),
-          ministerio_id: ministry.id,
-          nome: body.nome,
-          descricao: body.descricao,
-          icone: body.icone,
-          data_criacao: now,
-          data_atualizacao: now,
-        };
-        store.tables.functions.push(fn);
-        return reply(ministryFunctionSchema, presentFunction(fn), 201);
-      },
-    ),
+    route('post', apiPaths.ministryFunctions, async ({ parseBody, id, requireStanding, store }) => {
+      const { ministry } = requireStanding(id(), MANAGERS);
+      const body = await parseBody(createFunctionRequestSchema);
+      if (body.ministerio_id !== undefined && body.ministerio_id !== ministry.id)
+        throw badRequest('ministry_mismatch');
+      functionNameTaken(store, ministry.id, body.nome);
+      const now = store.now();
+      const fn = {
+        id: store.nextId('functions'),
+        ministry_id: ministry.id,
+        nome: body.nome,
+        descricao: body.descricao,
+        icone: body.icone,
+        created_at: now,
+        updated_at: now,
+      };
+      store.tables.functions.push(fn);
+      return reply(ministryFunctionSchema, presentFunction(fn), 201);
+    }),
 
-    route('put', '/funcoes/:id', async (context) => {
-      const fn = managedFunction(context);
-      const body = validate(
-        updateFunctionRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
+    route('put', apiPaths.function, async (context) => {
+      const { row: fn } = context.load(functionById, ministryIdOf, MANAGERS);
+      const body = await context.parseBody(updateFunctionRequestSchema);
       if (body.nome !== undefined)
-        functionNameTaken(context.store, fn.ministerio_id, body.nome, fn.id);
+        functionNameTaken(context.store, fn.ministry_id, body.nome, fn.id);
       Object.assign(fn, {
         ...(body.nome !== undefined && { nome: body.nome }),
         ...(body.descricao !== undefined && { descricao: body.descricao }),
         ...(body.icone !== undefined && { icone: body.icone }),
-        data_atualizacao: new Date().toISOString(),
+        updated_at: context.store.now(),
       });
       return reply(ministryFunctionSchema, presentFunction(fn));
     }),
 
-    route('delete', '/funcoes/:id', (context) => {
-      const fn = managedFunction(context);
-      const { store } = context;
-      store.tables.functions = store.tables.functions.filter((row) => row.id !== fn.id);
-      store.tables.memberFunctions = store.tables.memberFunctions.filter(
-        (row) => row.funcao_id !== fn.id,
-      );
+    route('delete', apiPaths.function, (context) => {
+      const { row: fn } = context.load(functionById, ministryIdOf, MANAGERS);
+      context.store.deleteFunction(fn.id);
       return reply(messageResponseSchema, { message: context.message('function_deleted') });
     }),
 
-    route('get', '/membros/:id/funcoes', (context) => {
-      const member = visibleMember(context, ACTIVE_MEMBERS);
+    route('get', apiPaths.memberFunctions, (context) => {
+      const { row, standing } = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS);
+      // Plain members see active members' functions only.
+      if (standing === 'MEMBRO' && row.status !== 'ATIVO') throw notFound();
+      const { store } = context;
       return reply(
         z.array(memberFunctionSchema),
-        context.store.assignmentsOf(member.id).map((row) => presentAssignment(context.store, row)),
+        store.assignmentsOf(row.id).map((assigned) => presentAssignmentRow(store, assigned)),
       );
     }),
 
-    route('post', '/membros/:id/funcoes', async (context) => {
-      const member = visibleMember(context, MANAGERS);
+    route('post', apiPaths.memberFunctions, async (context) => {
+      const { row: holder } = context.load(memberById, ministryIdOf, MANAGERS);
       const { store } = context;
-      requireActive(member);
-      const body = validate(
-        assignFunctionRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
-      requireMinistryFunction(store, member.ministerio_id, body.funcao_id);
-      if (store.assignmentsOf(member.id).some((row) => row.funcao_id === body.funcao_id))
+      requireActive(holder);
+      const body = await context.parseBody(assignFunctionRequestSchema);
+      requireMinistryFunction(store, holder.ministry_id, body.funcao_id);
+      if (store.assignmentsOf(holder.id).some((row) => row.function_id === body.funcao_id))
         throw conflict('function_already_assigned');
       const row = {
         id: store.nextId('memberFunctions'),
-        membro_id: member.id,
-        funcao_id: body.funcao_id,
-        principal: body.principal,
+        member_id: holder.id,
+        function_id: body.funcao_id,
+        principal: body.principal ? 1 : 0,
         observacoes: body.observacoes,
+        created_at: store.now(),
       };
       store.tables.memberFunctions.push(row);
-      if (row.principal) clearOtherPrincipal(store, member.id, row.id);
-      return reply(memberFunctionSchema, presentAssignment(store, row), 201);
+      if (row.principal) clearOtherPrincipal(store, holder.id, row.id);
+      return reply(memberFunctionSchema, presentAssignmentRow(store, row), 201);
     }),
 
-    route('put', '/membro-funcoes/:id', async (context) => {
-      const { assignment, member } = managedAssignment(context);
+    route('put', apiPaths.memberFunction, async (context) => {
+      const { row } = context.load(assignmentById, memberMinistryOf, MANAGERS);
       const { store } = context;
-      requireActive(member);
-      const body = validate(
-        updateAssignmentRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
+      requireActive(row.member);
+      const body = await context.parseBody(updateAssignmentRequestSchema);
+      const assigned = row.entry;
       if (body.funcao_id !== undefined) {
-        requireMinistryFunction(store, member.ministerio_id, body.funcao_id);
+        requireMinistryFunction(store, row.member.ministry_id, body.funcao_id);
         const clash = store
-          .assignmentsOf(member.id)
-          .some((row) => row.funcao_id === body.funcao_id && row.id !== assignment.id);
+          .assignmentsOf(row.member.id)
+          .some((other) => other.function_id === body.funcao_id && other.id !== assigned.id);
         if (clash) throw conflict('function_already_assigned');
-        assignment.funcao_id = body.funcao_id;
+        assigned.function_id = body.funcao_id;
       }
-      if (body.principal !== undefined) assignment.principal = body.principal;
-      if (body.observacoes !== undefined) assignment.observacoes = body.observacoes;
-      if (assignment.principal) clearOtherPrincipal(store, member.id, assignment.id);
-      return reply(memberFunctionSchema, presentAssignment(store, assignment));
+      if (body.principal !== undefined) assigned.principal = body.principal ? 1 : 0;
+      if (body.observacoes !== undefined) assigned.observacoes = body.observacoes;
+      if (assigned.principal) clearOtherPrincipal(store, row.member.id, assigned.id);
+      return reply(memberFunctionSchema, presentAssignmentRow(store, assigned));
     }),
 
-    route('delete', '/membro-funcoes/:id', (context) => {
-      const { assignment } = managedAssignment(context);
+    route('delete', apiPaths.memberFunction, (context) => {
+      const { row } = context.load(assignmentById, memberMinistryOf, MANAGERS);
       const { store } = context;
       store.tables.memberFunctions = store.tables.memberFunctions.filter(
-        (row) => row.id !== assignment.id,
+        (other) => other.id !== row.entry.id,
       );
       return reply(messageResponseSchema, { message: context.message('assignment_deleted') });
     }),

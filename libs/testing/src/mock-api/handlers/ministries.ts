@@ -1,33 +1,27 @@
 import {
-  defaultFunctionNames,
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
+  ACTIVE_MEMBERS,
+  ANY_STANDING,
+  MANAGERS,
+  OWNER,
+  apiPaths,
   createMinistryRequestSchema,
+  defaultFunctionNames,
   defaultFunctions,
   messageResponseSchema,
   ministryListSchema,
   ministrySchema,
   ministryStatisticsSchema,
   monthBounds,
+  presentMinistry,
   standingResponseSchema,
   updateMinistryRequestSchema,
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
 import type { DemoStore } from '../demo-store';
-import {
-  ACTIVE_MEMBERS,
-  ANY_STANDING,
-  MANAGERS,
-  MockHttpError,
-  OWNER,
-  conflict,
-  readBody,
-  reply,
-  validate,
-  type Router,
-} from '../http';
+import { MockHttpError, conflict, readBody, reply, validate, type Router } from '../http';
 import type { MockLocale } from '../messages';
-import { presentMinistry } from '../present';
 
 function newAccessCode(store: DemoStore): string {
   for (;;) {
@@ -50,71 +44,75 @@ async function logoDataUrl(value: unknown): Promise<string | undefined> {
 /** Ministries, joining and leaving, and the home page's statistics (part 1 §7). */
 export function ministryHandlers({ route }: Router) {
   return [
-    route('get', '/ministerios', ({ store, user }) => {
+    route('get', apiPaths.ministries, ({ store, user }) => {
       const caller = user();
       return reply(
         ministryListSchema,
         store.tables.ministries.flatMap((ministry) => {
-          const standing = store.standingOf(ministry, caller.id);
+          const standing = store.standingIn(ministry, caller.id);
           return standing ? [presentMinistry(ministry, standing)] : [];
         }),
       );
     }),
 
-    route('post', '/ministerios', async ({ request, locale, store, user }) => {
+    route('post', apiPaths.ministries, async ({ request, locale, store, user }) => {
       const caller = user();
       const raw = (await readBody(request)) as Record<string, unknown>;
       const body = validate(createMinistryRequestSchema, raw, locale);
-      const now = new Date().toISOString();
+      const now = store.now();
+      const stamps = { created_at: now, updated_at: now };
       const ministry = {
         id: store.nextId('ministries'),
         nome: body.nome,
         logo: (await logoDataUrl(raw['logo'])) ?? null,
         codigo_acesso: newAccessCode(store),
-        aceitando_membros: body.aceitando_membros,
+        aceitando_membros: body.aceitando_membros ? 1 : 0,
         proprietario_id: caller.id,
-        data_criacao: now,
+        ...stamps,
       };
       store.tables.ministries.push(ministry);
       store.tables.members.push({
         id: store.nextId('members'),
-        ministerio_id: ministry.id,
-        usuario_id: caller.id,
+        ministry_id: ministry.id,
+        user_id: caller.id,
         status: 'ATIVO',
-        admin: true,
+        admin: 1,
+        ...stamps,
       });
       for (const fn of defaultFunctions)
         store.tables.functions.push({
           id: store.nextId('functions'),
-          ministerio_id: ministry.id,
+          ministry_id: ministry.id,
           nome: defaultFunctionNames[locale][fn.key],
           descricao: '',
           icone: fn.icone,
-          data_criacao: now,
-          data_atualizacao: now,
+          ...stamps,
         });
       return reply(ministrySchema, presentMinistry(ministry, 'PROPRIETARIO'), 201);
     }),
 
-    route('post', '/ministerios/participar/:codigo_acesso', ({ params, store, user, message }) => {
+    route('post', apiPaths.joinMinistry, ({ params, store, user, message }) => {
       const caller = user();
       const code = (params['codigo_acesso'] ?? '').replace(/\s+/g, '').toUpperCase();
       const ministry = store.tables.ministries.find((row) => row.codigo_acesso === code);
       if (!ministry) throw new MockHttpError(404, 'invalid_access_code', 'invalid_access_code');
-      const standing = store.standingOf(ministry, caller.id);
+      const standing = store.standingIn(ministry, caller.id);
       if (standing === 'PENDENTE') throw conflict('request_pending');
       if (standing) throw conflict('already_member');
       if (!ministry.aceitando_membros) throw conflict('not_accepting_members');
       const existing = store.membership(ministry.id, caller.id);
+      const now = store.now();
       // A removed (INATIVO) member asks again: the same row goes back to pending.
-      if (existing) Object.assign(existing, { status: 'PENDENTE', admin: false });
+      if (existing) Object.assign(existing, { status: 'PENDENTE', admin: 0, updated_at: now });
       else
         store.tables.members.push({
           id: store.nextId('members'),
-          ministerio_id: ministry.id,
-          usuario_id: caller.id,
+          ministry_id: ministry.id,
+          user_id: caller.id,
           status: 'PENDENTE',
-          admin: false,
+          admin: 0,
+          created_at: now,
+          updated_at: now,
         });
       return reply(
         messageResponseSchema.extend({ ministerio: ministrySchema }),
@@ -123,55 +121,51 @@ export function ministryHandlers({ route }: Router) {
       );
     }),
 
-    route('get', '/ministerios/:id', ({ id, requireStanding }) => {
+    route('get', apiPaths.ministry, ({ id, requireStanding }) => {
       const { ministry, standing } = requireStanding(id(), ACTIVE_MEMBERS);
       return reply(ministrySchema, presentMinistry(ministry, standing));
     }),
 
-    route('put', '/ministerios/:id', async ({ request, locale, id, requireStanding }) => {
+    route('put', apiPaths.ministry, async ({ request, locale, id, requireStanding, store }) => {
       const { ministry, standing } = requireStanding(id(), MANAGERS);
       const raw = (await readBody(request)) as Record<string, unknown>;
       const body = validate(updateMinistryRequestSchema, raw, locale);
       if (body.nome !== undefined) ministry.nome = body.nome;
-      if (body.aceitando_membros !== undefined) ministry.aceitando_membros = body.aceitando_membros;
+      if (body.aceitando_membros !== undefined)
+        ministry.aceitando_membros = body.aceitando_membros ? 1 : 0;
       const logo = await logoDataUrl(raw['logo']);
       if (logo) ministry.logo = logo;
+      ministry.updated_at = store.now();
       return reply(ministrySchema, presentMinistry(ministry, standing));
     }),
 
-    route('delete', '/ministerios/:id', ({ id, requireStanding, store, message }) => {
+    route('delete', apiPaths.ministry, ({ id, requireStanding, store, message }) => {
       const { ministry } = requireStanding(id(), OWNER);
       const t = store.tables;
-      const memberIds = new Set(
-        t.members.filter((m) => m.ministerio_id === ministry.id).map((m) => m.id),
-      );
+      const ours = <Row extends { ministry_id: number }>(row: Row) =>
+        row.ministry_id === ministry.id;
+      store.deleteMembers(new Set(t.members.filter(ours).map((member) => member.id)));
+      t.schedules = t.schedules.filter((row) => !ours(row));
+      t.songs = t.songs.filter((row) => !ours(row));
+      t.functions = t.functions.filter((row) => !ours(row));
       t.ministries = t.ministries.filter((row) => row.id !== ministry.id);
-      t.members = t.members.filter((row) => !memberIds.has(row.id));
-      t.functions = t.functions.filter((row) => row.ministerio_id !== ministry.id);
-      t.memberFunctions = t.memberFunctions.filter((row) => !memberIds.has(row.membro_id));
-      t.songs = t.songs.filter((row) => row.ministerio_id !== ministry.id);
-      t.schedules = t.schedules.filter((row) => row.ministerio_id !== ministry.id);
-      t.unavailabilities = t.unavailabilities.filter((row) => !memberIds.has(row.membro_id));
       return reply(messageResponseSchema, { message: message('ministry_deleted') });
     }),
 
-    route('get', '/ministerios/:id/situacao', ({ id, requireStanding }) => {
+    route('get', apiPaths.ministryStanding, ({ id, requireStanding }) => {
       const { standing } = requireStanding(id(), ANY_STANDING);
       return reply(standingResponseSchema, { situacao: standing });
     }),
 
-    route('delete', '/ministerios/:id/sair', ({ id, requireStanding, store, message }) => {
+    route('delete', apiPaths.leaveMinistry, ({ id, requireStanding, store, message }) => {
       const { ministry, membership, standing } = requireStanding(id(), ANY_STANDING);
       if (standing === 'PROPRIETARIO' || !membership) throw conflict('owner_cannot_leave');
-      store.tables.members = store.tables.members.filter((row) => row.id !== membership.id);
-      store.tables.memberFunctions = store.tables.memberFunctions.filter(
-        (row) => row.membro_id !== membership.id,
-      );
+      store.deleteMembers(new Set([membership.id]));
       const code = standing === 'PENDENTE' ? 'request_cancelled' : 'left_ministry';
       return reply(messageResponseSchema, { message: message(code, { name: ministry.nome }) });
     }),
 
-    route('get', '/ministerios/:id/estatisticas', ({ id, requireStanding, store, locale }) => {
+    route('get', apiPaths.ministryStatistics, ({ id, requireStanding, store, locale }) => {
       const { ministry } = requireStanding(id(), ACTIVE_MEMBERS);
       return reply(ministryStatisticsSchema, statistics(store, ministry.id, locale));
     }),
@@ -181,7 +175,7 @@ export function ministryHandlers({ route }: Router) {
 /** The ministry home's counts; published and finished schedules count, drafts do not. */
 function statistics(store: DemoStore, ministryId: number, locale: MockLocale) {
   const counted = store.tables.schedules.filter(
-    (row) => row.ministerio_id === ministryId && (row.publicada || row.finalizada),
+    (row) => row.ministry_id === ministryId && (row.publicada || row.finalizada),
   );
   const serial = Number(store.today.slice(0, 4)) * 12 + Number(store.today.slice(5, 7)) - 1;
   const months = Array.from({ length: 6 }, (_, index) => {
@@ -196,11 +190,11 @@ function statistics(store: DemoStore, ministryId: number, locale: MockLocale) {
   return {
     estatisticas: {
       total_musicas: store.tables.songs.filter(
-        (row) => row.ministerio_id === ministryId && !row.excluida,
+        (row) => row.ministry_id === ministryId && row.deleted_at === null,
       ).length,
       total_escalas: counted.length,
       total_membros: store.tables.members.filter(
-        (row) => row.ministerio_id === ministryId && row.status === 'ATIVO',
+        (row) => row.ministry_id === ministryId && row.status === 'ATIVO',
       ).length,
       escalas_mes_atual: inMonth(current),
       nome_mes_atual: monthName(locale, current.mes),

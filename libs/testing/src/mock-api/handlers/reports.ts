@@ -1,4 +1,7 @@
 import {
+  MANAGERS,
+  apiPaths,
+  compareNames,
   participationReportQuerySchema,
   participationReportSchema,
   reportPeriod,
@@ -7,12 +10,13 @@ import {
   songsReportSchema,
 } from '@levita/contracts';
 import type { DemoStore } from '../demo-store';
-import { MANAGERS, MockHttpError, queryOf, validate, reply, type Router } from '../http';
+import { MockHttpError, reply, type Router } from '../http';
+import { scheduledMemberViews } from '../views';
 
 const byCountThenName =
   <T>(count: (item: T) => number, name: (item: T) => string) =>
   (a: T, b: T) =>
-    count(b) - count(a) || name(a).localeCompare(name(b), 'pt-BR');
+    count(b) - count(a) || compareNames(name(a), name(b));
 
 /** Published and finished schedules of a period: drafts may never happen, so never count. */
 function countedSchedules(
@@ -22,7 +26,7 @@ function countedSchedules(
 ) {
   return store.tables.schedules.filter(
     (row) =>
-      row.ministerio_id === ministryId &&
+      row.ministry_id === ministryId &&
       (row.publicada || row.finalizada) &&
       row.data >= period.inicio &&
       row.data <= period.fim,
@@ -32,15 +36,13 @@ function countedSchedules(
 /** The participation and songs reports, computed from the demo schedules (admin rights). */
 export function reportHandlers({ route }: Router) {
   return [
-    route('get', '/relatorios/participacao', (context) => {
-      const { ministerio_id, mes, ano, membro_id } = validate(
+    route('get', apiPaths.participationReport, (context) => {
+      const { ministerio_id, mes, ano, membro_id } = context.parseQuery(
         participationReportQuerySchema,
-        queryOf(context.request),
-        context.locale,
       );
       const { ministry } = context.requireStanding(ministerio_id, MANAGERS);
       const { store } = context;
-      if (membro_id !== undefined && store.member(membro_id)?.ministerio_id !== ministry.id)
+      if (membro_id !== undefined && store.member(membro_id)?.ministry_id !== ministry.id)
         throw new MockHttpError(400, 'member_not_in_ministry', 'member_not_in_ministry');
       const periodo = reportPeriod(store.today, mes, ano);
       const schedules = countedSchedules(store, ministry.id, periodo);
@@ -48,21 +50,21 @@ export function reportHandlers({ route }: Router) {
       // Every active member (zeros included), and anyone else who took part.
       const memberIds = new Set(
         store.tables.members
-          .filter((row) => row.ministerio_id === ministry.id && row.status === 'ATIVO')
+          .filter((row) => row.ministry_id === ministry.id && row.status === 'ATIVO')
           .map((row) => row.id),
       );
       for (const schedule of schedules)
-        for (const entry of schedule.membros) memberIds.add(entry.membro_id);
+        for (const entry of schedule.members) memberIds.add(entry.member_id);
       const listed = [...memberIds].filter((id) => membro_id === undefined || id === membro_id);
 
       const functions = new Map<string, { total: number; confirmed: number }>();
       const membros = listed.map((id) => {
         const places = schedules.flatMap((schedule) =>
-          schedule.membros.filter((entry) => entry.membro_id === id),
+          scheduledMemberViews(store, schedule).filter((entry) => entry.member_id === id),
         );
         const perFunction: Record<string, number> = {};
         for (const place of places)
-          for (const fn of place.funcoes) {
+          for (const fn of place.functions) {
             perFunction[fn.nome] = (perFunction[fn.nome] ?? 0) + 1;
             const totals = functions.get(fn.nome) ?? { total: 0, confirmed: 0 };
             totals.total += 1;
@@ -104,24 +106,20 @@ export function reportHandlers({ route }: Router) {
       });
     }),
 
-    route('get', '/relatorios/musicas', (context) => {
-      const { ministerio_id, mes, ano, limite } = validate(
-        songsReportQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
+    route('get', apiPaths.songsReport, (context) => {
+      const { ministerio_id, mes, ano, limite } = context.parseQuery(songsReportQuerySchema);
       const { ministry } = context.requireStanding(ministerio_id, MANAGERS);
       const { store } = context;
       const periodo = reportPeriod(store.today, mes, ano);
       const schedules = countedSchedules(store, ministry.id, periodo).sort((a, b) =>
         a.data.localeCompare(b.data),
       );
-      const songIds = [...new Set(schedules.flatMap((row) => row.musicas.map((s) => s.musica_id)))];
+      const songIds = [...new Set(schedules.flatMap((row) => row.songs.map((s) => s.song_id)))];
       const musicas = songIds
         .map((id) => {
           const song = store.song(id)!;
           const escalas = schedules.flatMap((schedule) => {
-            const entry = schedule.musicas.find((s) => s.musica_id === id);
+            const entry = schedule.songs.find((s) => s.song_id === id);
             return entry
               ? [
                   {

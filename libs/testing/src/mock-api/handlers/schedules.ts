@@ -1,38 +1,39 @@
 import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  apiPaths,
   confirmPresenceResponseSchema,
+  formatCalendarDay,
   messageResponseSchema,
   monthBounds,
   mySchedulesQuerySchema,
   mySchedulesResponseSchema,
   presenceSchema,
+  presentScheduleDetail,
+  presentScheduleSummary,
   saveScheduleRequestSchema,
   scheduleDetailSchema,
   schedulePageSchema,
   scheduleListQuerySchema,
+  scheduleRights,
+  scheduleSearchText,
+  searchText,
 } from '@levita/contracts';
 import type { z } from 'zod';
-import type { DemoStore, ScheduledMemberRow, ScheduleRow } from '../demo-store';
+import type { DemoSchedule, DemoScheduledMember, DemoStore } from '../demo-store';
 import {
-  ACTIVE_MEMBERS,
-  MANAGERS,
   MockHttpError,
   conflict,
   forbidden,
   notFound,
-  queryOf,
-  readBody,
   reply,
-  validate,
   type RouteContext,
   type Router,
 } from '../http';
-import { presentDetail, presentSummary } from '../present';
-import { fold } from './songs';
+import { ministryIdOf, scheduleById } from '../lookups';
+import { scheduledMemberViews, scheduledSongViews, scheduleSummaryView } from '../views';
 
 type SaveBody = z.output<typeof saveScheduleRequestSchema>;
-
-/** Dates shown in the unavailability message: dd/MM/yyyy, as the API writes them. */
-const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * The API's save checks (docs/schedules.md), in its order: songs of this repertoire, none
@@ -42,44 +43,47 @@ function prepareSave(
   context: RouteContext,
   ministryId: number,
   body: SaveBody,
-  previous: ScheduleRow | undefined,
+  previous: DemoSchedule | undefined,
 ) {
-  const { store, message } = context;
+  const { store, message, locale } = context;
   const errors: Record<string, string[]> = {};
   const fail = (field: string, code: Parameters<RouteContext['message']>[0]) =>
     (errors[field] ??= []).push(message(code));
-  const keptSongs = new Set(previous?.musicas.map((entry) => entry.musica_id));
-  const keptMembers = new Set(previous?.membros.map((entry) => entry.membro_id));
+  const keptSongs = new Set(previous?.songs.map((entry) => entry.song_id));
+  const keptMembers = new Set(previous?.members.map((entry) => entry.member_id));
 
   const seen = new Set<number>();
   body.musicas_escaladas.forEach((entry, index) => {
     const song = store.song(entry.musica_id);
-    const usable = song?.ministerio_id === ministryId && (!song.excluida || keptSongs.has(song.id));
+    const usable =
+      song?.ministry_id === ministryId && (song.deleted_at === null || keptSongs.has(song.id));
     if (!usable) fail(`musicas_escaladas.${index}.musica_id`, 'song_not_in_ministry');
     else if (seen.has(entry.musica_id))
       fail(`musicas_escaladas.${index}.musica_id`, 'duplicate_song');
     seen.add(entry.musica_id);
   });
 
-  const members = new Map<number, ScheduledMemberRow>();
+  const members = new Map<number, DemoScheduledMember>();
   body.membros_escalados.forEach((entry, index) => {
     const member = store.member(entry.membro_id);
     const active =
-      member?.ministerio_id === ministryId &&
+      member?.ministry_id === ministryId &&
       (member.status === 'ATIVO' || keptMembers.has(member.id));
     if (!active) return fail(`membros_escalados.${index}.membro_id`, 'member_not_in_ministry');
     const row = members.get(entry.membro_id) ?? {
-      membro_id: entry.membro_id,
-      funcoes: [],
-      confirmado: false,
+      member_id: entry.membro_id,
+      functions: [],
+      confirmado: 0,
     };
     members.set(entry.membro_id, row);
     if (entry.funcao_id === null || entry.funcao_id === undefined) return;
-    const holds = store.assignmentsOf(entry.membro_id).some((a) => a.funcao_id === entry.funcao_id);
+    const holds = store
+      .assignmentsOf(entry.membro_id)
+      .some((assigned) => assigned.function_id === entry.funcao_id);
     const fn = store.function(entry.funcao_id);
     if (!holds || !fn) return fail(`membros_escalados.${index}.funcao_id`, 'function_not_held');
-    row.funcoes.push({
-      funcao_id: fn.id,
+    row.functions.push({
+      function_id: fn.id,
       nome: fn.nome,
       icone: fn.icone,
       observacao: entry.observacao,
@@ -88,7 +92,7 @@ function prepareSave(
 
   if (body.responsavel_id) {
     const leader = store.member(body.responsavel_id);
-    if (leader?.ministerio_id !== ministryId || leader.status !== 'ATIVO')
+    if (leader?.ministry_id !== ministryId || leader.status !== 'ATIVO')
       fail('responsavel_id', 'leader_not_active');
   }
   if (Object.keys(errors).length)
@@ -96,15 +100,16 @@ function prepareSave(
 
   const unavailable = store
     .unavailableOn(ministryId, body.data)
-    .filter((row) => members.has(row.membro_id));
+    .filter((row) => members.has(row.member_id));
   if (unavailable.length) {
     const entries = unavailable.map((row) => ({
-      membro_id: row.membro_id,
-      nome: store.memberName(row.membro_id),
+      membro_id: row.member_id,
+      nome: store.memberName(row.member_id),
       justificativa: row.justificativa,
       data_inicio: row.data_inicio,
       data_fim: row.data_fim,
     }));
+    const day = (date: string) => formatCalendarDay(date, locale);
     throw new MockHttpError(
       400,
       'members_unavailable',
@@ -115,7 +120,7 @@ function prepareSave(
         errors: {
           membros_escalados: entries.map(
             (entry) =>
-              `${entry.nome}: ${dayText(entry.data_inicio)} - ${dayText(entry.data_fim)}: ${entry.justificativa}`,
+              `${entry.nome}: ${day(entry.data_inicio)} - ${day(entry.data_fim)}: ${entry.justificativa}`,
           ),
         },
       },
@@ -125,14 +130,14 @@ function prepareSave(
   // Members who stay keep their confirmation, unless the day or time moved.
   const moved = previous && (previous.data !== body.data || previous.horario !== body.horario);
   for (const row of members.values()) {
-    const before = previous?.membros.find((entry) => entry.membro_id === row.membro_id);
-    row.confirmado = !moved && (before?.confirmado ?? false);
+    const before = previous?.members.find((entry) => entry.member_id === row.member_id);
+    row.confirmado = !moved && before?.confirmado ? 1 : 0;
   }
   const songs = [...body.musicas_escaladas]
     .map((entry, index) => ({ ...entry, position: entry.ordem ?? index + 1 }))
     .sort((a, b) => a.position - b.position)
     .map((entry, index) => ({
-      musica_id: entry.musica_id,
+      song_id: entry.musica_id,
       ordem: index + 1,
       tom_alterado: entry.tom_alterado ?? null,
     }));
@@ -143,45 +148,52 @@ function prepareSave(
     horario: body.horario,
     local: body.local,
     observacoes: body.observacoes,
-    publicada: body.publicada,
-    finalizada: body.finalizada,
+    publicada: body.publicada ? 1 : 0,
+    finalizada: body.finalizada ? 1 : 0,
     responsavel_id: body.responsavel_id ?? null,
-    musicas: songs,
-    membros: [...members.values()],
+    songs,
+    members: [...members.values()],
+    updated_at: store.now(),
   };
 }
 
-/** Who sees and edits a schedule: drafts only for admin rights and the leader (else 404). */
+/** The schedule the path names, if the caller may see it (a hidden draft answers 404). */
 function scheduleAccess(context: RouteContext) {
-  const schedule = context.store.schedule(context.id());
-  if (!schedule) throw notFound();
-  const access = context.requireStanding(schedule.ministerio_id, ACTIVE_MEMBERS);
-  const memberId = access.membership?.status === 'ATIVO' ? access.membership.id : undefined;
-  const manages = MANAGERS.includes(access.standing);
-  const leads = memberId !== undefined && schedule.responsavel_id === memberId;
-  if (!schedule.publicada && !schedule.finalizada && !manages && !leads) throw notFound();
-  return { schedule, memberId, manages, canEdit: manages || leads };
+  const access = context.load(scheduleById, ministryIdOf, ACTIVE_MEMBERS);
+  const memberId = access.membership?.id;
+  const rights = scheduleRights(access.standing, access.row, memberId);
+  if (!rights.visible) throw notFound();
+  return { schedule: access.row, memberId, ...rights };
 }
 
-function detail(store: DemoStore, access: ReturnType<typeof scheduleAccess>) {
-  return presentDetail(store, access.schedule, {
-    memberId: access.memberId,
-    canEdit: access.canEdit,
-  });
+function detail(
+  store: DemoStore,
+  schedule: DemoSchedule,
+  viewer: { memberId: number | undefined; canEdit: boolean },
+) {
+  return presentScheduleDetail(
+    scheduleSummaryView(schedule),
+    scheduledSongViews(store, schedule),
+    scheduledMemberViews(store, schedule),
+    {
+      ...viewer,
+      leaderName:
+        schedule.responsavel_id === null ? undefined : store.memberName(schedule.responsavel_id),
+    },
+  );
 }
+
+const presentSummary = (schedule: DemoSchedule) =>
+  presentScheduleSummary(scheduleSummaryView(schedule));
 
 /** Schedules, presence and "my schedules" (part 2 §7 Schedules). */
 export function scheduleHandlers({ route }: Router) {
   return [
-    route('get', '/escalas', (context) => {
-      const { ministerio_id, pagina, por_pagina, mes, ano, busca } = validate(
-        scheduleListQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
+    route('get', apiPaths.schedules, (context) => {
+      const { ministerio_id, pagina, por_pagina, mes, ano, busca } =
+        context.parseQuery(scheduleListQuerySchema);
       const { standing, membership } = context.requireStanding(ministerio_id, ACTIVE_MEMBERS);
       const { store } = context;
-      const drafts = MANAGERS.includes(standing);
       let from: string | undefined;
       let to: string | undefined;
       if (mes !== undefined || ano !== undefined) {
@@ -191,17 +203,14 @@ export function scheduleHandlers({ route }: Router) {
             ? monthBounds(year, mes)
             : { inicio: `${year}-01-01`, fim: `${year}-12-31` });
       }
-      const term = busca ? fold(busca) : '';
+      const term = searchText(busca ?? '');
       const rows = store.tables.schedules
         .filter(
           (row) =>
-            row.ministerio_id === ministerio_id &&
-            (row.publicada ||
-              row.finalizada ||
-              drafts ||
-              (membership !== undefined && row.responsavel_id === membership.id)) &&
+            row.ministry_id === ministerio_id &&
+            scheduleRights(standing, row, membership?.id).visible &&
             (from === undefined || (row.data >= from && row.data <= to!)) &&
-            fold(`${row.titulo} ${row.local ?? ''}`).includes(term),
+            scheduleSearchText(row).includes(term),
         )
         // In a month or a year: oldest first, as a calendar reads; otherwise newest first.
         .sort((a, b) => {
@@ -216,12 +225,8 @@ export function scheduleHandlers({ route }: Router) {
       });
     }),
 
-    route('post', '/escalas', async (context) => {
-      const body = validate(
-        saveScheduleRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
+    route('post', apiPaths.schedules, async (context) => {
+      const body = await context.parseBody(saveScheduleRequestSchema);
       if (body.ministerio_id === undefined)
         throw new MockHttpError(
           400,
@@ -232,39 +237,36 @@ export function scheduleHandlers({ route }: Router) {
         );
       const { ministry, membership } = context.requireStanding(body.ministerio_id, MANAGERS);
       const { store } = context;
-      const schedule: ScheduleRow = {
+      const schedule: DemoSchedule = {
         id: store.nextId('schedules'),
-        ministerio_id: ministry.id,
+        ministry_id: ministry.id,
+        created_at: store.now(),
         ...prepareSave(context, ministry.id, body, undefined),
       };
       store.tables.schedules.push(schedule);
       return reply(
         scheduleDetailSchema,
-        presentDetail(store, schedule, { memberId: membership?.id, canEdit: true }),
+        detail(store, schedule, { memberId: membership?.id, canEdit: true }),
         201,
       );
     }),
 
-    route('get', '/escalas/:id', (context) =>
-      reply(scheduleDetailSchema, detail(context.store, scheduleAccess(context))),
-    ),
-
-    route('put', '/escalas/:id', async (context) => {
-      const access = scheduleAccess(context);
-      if (!access.canEdit) throw forbidden();
-      const { schedule } = access;
-      const body = validate(
-        saveScheduleRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
-      if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministerio_id)
-        throw new MockHttpError(400, 'ministry_mismatch', 'ministry_mismatch');
-      Object.assign(schedule, prepareSave(context, schedule.ministerio_id, body, schedule));
-      return reply(scheduleDetailSchema, detail(context.store, access));
+    route('get', apiPaths.schedule, (context) => {
+      const { schedule, memberId, canEdit } = scheduleAccess(context);
+      return reply(scheduleDetailSchema, detail(context.store, schedule, { memberId, canEdit }));
     }),
 
-    route('delete', '/escalas/:id', (context) => {
+    route('put', apiPaths.schedule, async (context) => {
+      const { schedule, memberId, canEdit } = scheduleAccess(context);
+      if (!canEdit) throw forbidden();
+      const body = await context.parseBody(saveScheduleRequestSchema);
+      if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministry_id)
+        throw new MockHttpError(400, 'ministry_mismatch', 'ministry_mismatch');
+      Object.assign(schedule, prepareSave(context, schedule.ministry_id, body, schedule));
+      return reply(scheduleDetailSchema, detail(context.store, schedule, { memberId, canEdit }));
+    }),
+
+    route('delete', apiPaths.schedule, (context) => {
       const { schedule, manages } = scheduleAccess(context);
       if (!manages) throw forbidden();
       if (schedule.finalizada) throw conflict('schedule_finished');
@@ -273,20 +275,20 @@ export function scheduleHandlers({ route }: Router) {
       return reply(messageResponseSchema, { message: context.message('schedule_deleted') });
     }),
 
-    route('get', '/escalas/:id/verificar', (context) => {
+    route('get', apiPaths.verifyPresence, (context) => {
       const { schedule, memberId } = scheduleAccess(context);
-      const mine = schedule.membros.find((entry) => entry.membro_id === memberId);
+      const mine = schedule.members.find((entry) => entry.member_id === memberId);
       return reply(presenceSchema, {
         estou_escalado: mine !== undefined,
-        confirmei_presenca: mine?.confirmado ?? false,
+        confirmei_presenca: mine?.confirmado === 1,
       });
     }),
 
-    route('post', '/escalas/:id/confirmar', (context) => {
+    route('post', apiPaths.confirmPresence, (context) => {
       const { schedule, memberId } = scheduleAccess(context);
-      const mine = schedule.membros.find((entry) => entry.membro_id === memberId);
+      const mine = schedule.members.find((entry) => entry.member_id === memberId);
       if (!mine) throw new MockHttpError(403, 'not_scheduled', 'not_scheduled');
-      mine.confirmado = true;
+      mine.confirmado = 1;
       return reply(confirmPresenceResponseSchema, {
         message: context.message('presence_confirmed'),
         estou_escalado: true,
@@ -294,12 +296,9 @@ export function scheduleHandlers({ route }: Router) {
       });
     }),
 
-    route('get', '/minhas-escalas', (context) => {
-      const { ministerio_id, data_inicial, data_final } = validate(
-        mySchedulesQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
+    route('get', apiPaths.mySchedules, (context) => {
+      const { ministerio_id, data_inicial, data_final } =
+        context.parseQuery(mySchedulesQuerySchema);
       if (ministerio_id !== undefined) context.requireStanding(ministerio_id, ACTIVE_MEMBERS);
       const { store } = context;
       const caller = context.user();
@@ -307,9 +306,9 @@ export function scheduleHandlers({ route }: Router) {
         store.tables.members
           .filter(
             (row) =>
-              row.usuario_id === caller.id &&
+              row.user_id === caller.id &&
               row.status === 'ATIVO' &&
-              (ministerio_id === undefined || row.ministerio_id === ministerio_id),
+              (ministerio_id === undefined || row.ministry_id === ministerio_id),
           )
           .map((row) => row.id),
       );
@@ -321,13 +320,15 @@ export function scheduleHandlers({ route }: Router) {
             (!data_final || row.data <= data_final),
         )
         .flatMap((row) => {
-          const mine = row.membros.find((entry) => myMembers.has(entry.membro_id));
+          const mine = scheduledMemberViews(store, row).find((entry) =>
+            myMembers.has(entry.member_id),
+          );
           if (!mine) return [];
           return [
             {
               ...presentSummary(row),
-              confirmei_presenca: mine.confirmado,
-              minhas_funcoes: mine.funcoes.map((fn) => fn.nome),
+              confirmei_presenca: mine.confirmado === 1,
+              minhas_funcoes: mine.functions.map((fn) => fn.nome),
             },
           ];
         })

@@ -1,38 +1,29 @@
 import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  apiPaths,
+  compareSongOrder,
   createSongRequestSchema,
+  mayOpen,
   messageResponseSchema,
   musicSearchQuerySchema,
   musicSearchResponseSchema,
+  newSongValues,
+  presentSong,
+  searchText,
+  songChanges,
   songListQuerySchema,
   songPageSchema,
   songSchema,
+  songSearchColumns,
   songSearchQuerySchema,
+  songSearchRank,
   updateSongRequestSchema,
   type MusicSearchResult,
-  type MinistryStanding,
+  type SongRecord,
 } from '@levita/contracts';
-import type { SongRow } from '../demo-store';
-import {
-  ACTIVE_MEMBERS,
-  MANAGERS,
-  MockHttpError,
-  conflict,
-  notFound,
-  queryOf,
-  readBody,
-  reply,
-  validate,
-  type RouteContext,
-  type Router,
-} from '../http';
-import { presentSong } from '../present';
-
-/** Lower case without accents: "Adoração" and "adoracao" match, as the API's search does. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { MockHttpError, conflict, reply, type RouteContext, type Router } from '../http';
+import { liveSongById, ministryIdOf } from '../lookups';
 
 /** What the music service "finds": a few songs already in the demo repertoire, and new ones. */
 const catalogue: Omit<MusicSearchResult, 'importada'>[] = [
@@ -58,169 +49,118 @@ const catalogue: Omit<MusicSearchResult, 'importada'>[] = [
   link_audio: null,
 }));
 
+/** The songs a list covers: the ministry asked for (if readable), else all the caller's. */
+function listedSongs({ store, user, requireStanding }: RouteContext, ministryId?: number) {
+  const ministries =
+    ministryId !== undefined
+      ? [requireStanding(ministryId, ACTIVE_MEMBERS).ministry.id]
+      : store.tables.ministries
+          .filter((ministry) => mayOpen(store.standingIn(ministry, user().id)))
+          .map((ministry) => ministry.id);
+  return store.tables.songs.filter(
+    (song) => ministries.includes(song.ministry_id) && song.deleted_at === null,
+  );
+}
+
+/**
+ * The API's order and filter (contracts' song search): best tier first, then the
+ * repertoire's order; an empty term lists everything in that order.
+ */
+function searchSongs(songs: readonly SongRecord[], term: string): SongRecord[] {
+  const needle = searchText(term);
+  return songs
+    .map((song) => {
+      const columns = { ...songSearchColumns(song), id: song.id };
+      return { song, columns, rank: needle ? songSearchRank(columns, needle) : 0 };
+    })
+    .filter((entry) => entry.rank !== null)
+    .sort((a, b) => a.rank! - b.rank! || compareSongOrder(a.columns, b.columns))
+    .map((entry) => entry.song);
+}
+
+const page = (rows: SongRecord[], pagina: number, por_pagina: number) => ({
+  musicas: rows.slice((pagina - 1) * por_pagina, pagina * por_pagina).map(presentSong),
+  total: rows.length,
+  pagina,
+  por_pagina,
+});
+
 /** The repertoire and the music-service search (part 2 §7 Songs). */
 export function songHandlers({ route }: Router) {
-  /** The ministries a list covers: the one asked for (if readable), else all the caller's. */
-  const readableMinistries = ({ store, user, requireStanding }: RouteContext, id?: number) => {
-    if (id !== undefined) return [requireStanding(id, ACTIVE_MEMBERS).ministry.id];
-    const caller = user();
-    return store.tables.ministries
-      .filter((ministry) => {
-        const standing = store.standingOf(ministry, caller.id);
-        return standing !== null && standing !== 'PENDENTE';
-      })
-      .map((ministry) => ministry.id);
-  };
-
-  const songFor = (context: RouteContext, allowed: readonly MinistryStanding[]) => {
-    const song = context.store.song(context.id());
-    if (!song || song.excluida) throw notFound();
-    context.requireStanding(song.ministerio_id, allowed);
-    return song;
-  };
-
-  const page = (rows: SongRow[], pagina: number, por_pagina: number) => ({
-    musicas: rows.slice((pagina - 1) * por_pagina, pagina * por_pagina).map(presentSong),
-    total: rows.length,
-    pagina,
-    por_pagina,
-  });
-
-  const byName = (a: SongRow, b: SongRow) => a.nome.localeCompare(b.nome, 'pt-BR');
-
   return [
-    route('get', '/musicas/busca-deezer', (context) => {
-      const { q, limite, ministerio_id } = validate(
-        musicSearchQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
+    route('get', apiPaths.catalogueSearch, (context) => {
+      const { q, limite, ministerio_id } = context.parseQuery(musicSearchQuerySchema);
       if (ministerio_id !== undefined) context.requireStanding(ministerio_id, MANAGERS);
       const imported = new Set(
         context.store.tables.songs
-          .filter((song) => song.ministerio_id === ministerio_id && !song.excluida)
+          .filter((song) => song.ministry_id === ministerio_id && song.deleted_at === null)
           .map((song) => song.id_externo),
       );
-      const term = fold(q);
+      const term = searchText(q);
       const found = catalogue
-        .filter((song) => fold(`${song.nome} ${song.artista} ${song.album}`).includes(term))
+        .filter((song) => songSearchColumns(song).busca.includes(term))
         .slice(0, limite);
       return reply(musicSearchResponseSchema, {
         resultados: found.map((song) => ({ ...song, importada: imported.has(song.id_externo) })),
       });
     }),
 
-    route('get', '/musicas/busca', (context) => {
-      const { pagina, por_pagina, ministerio_id, termo } = validate(
-        songSearchQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
-      const ministries = readableMinistries(context, ministerio_id);
-      const term = fold(termo);
-      const rows = context.store.tables.songs
-        .filter(
-          (song) =>
-            ministries.includes(song.ministerio_id) &&
-            !song.excluida &&
-            fold(`${song.nome} ${song.artista} ${song.album ?? ''}`).includes(term),
-        )
-        // Best matches first: names that start with the term, then the rest, by name.
-        .sort(
-          (a, b) =>
-            Number(fold(b.nome).startsWith(term)) - Number(fold(a.nome).startsWith(term)) ||
-            byName(a, b),
-        );
+    route('get', apiPaths.songSearch, (context) => {
+      const { pagina, por_pagina, ministerio_id, termo } =
+        context.parseQuery(songSearchQuerySchema);
+      const rows = searchSongs(listedSongs(context, ministerio_id), termo);
       return reply(songPageSchema, page(rows, pagina, por_pagina));
     }),
 
-    route('get', '/musicas', (context) => {
-      const { pagina, por_pagina, ministerio_id } = validate(
-        songListQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
-      const ministries = readableMinistries(context, ministerio_id);
-      const rows = context.store.tables.songs
-        .filter((song) => ministries.includes(song.ministerio_id) && !song.excluida)
-        .sort(byName);
+    route('get', apiPaths.songs, (context) => {
+      const { pagina, por_pagina, ministerio_id } = context.parseQuery(songListQuerySchema);
+      const rows = searchSongs(listedSongs(context, ministerio_id), '');
       return reply(songPageSchema, page(rows, pagina, por_pagina));
     }),
 
-    route('post', '/musicas', async (context) => {
+    route('post', apiPaths.songs, async (context) => {
       const { store } = context;
-      const body = validate(
-        createSongRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
+      const body = await context.parseBody(createSongRequestSchema);
       const { ministry } = context.requireStanding(body.ministerio_id, MANAGERS);
-      const idExterno = body.id_externo ?? null;
-      if (
-        idExterno &&
-        store.tables.songs.some(
-          (song) =>
-            song.ministerio_id === ministry.id && song.id_externo === idExterno && !song.excluida,
-        )
-      )
-        throw conflict('song_exists');
-      const now = new Date().toISOString();
-      const song: SongRow = {
+      const values = newSongValues(body);
+      const taken = store.tables.songs.some(
+        (song) =>
+          song.ministry_id === ministry.id &&
+          song.deleted_at === null &&
+          values.id_externo !== null &&
+          song.id_externo === values.id_externo,
+      );
+      if (taken) throw conflict('song_exists');
+      const now = store.now();
+      const song: SongRecord = {
+        ...values,
         id: store.nextId('songs'),
-        ministerio_id: ministry.id,
-        nome: body.nome,
-        artista: body.artista,
-        album: body.album || null,
-        tom: body.tom ?? null,
-        bpm: body.bpm ?? null,
-        duracao: body.duracao ?? null,
-        capa_url: body.capa_url ?? null,
-        classificacoes: body.classificacoes ?? '',
-        link_cifra: body.links?.cifra ?? null,
-        link_letra: body.links?.letra ?? null,
-        link_audio: body.links?.audio ?? null,
-        link_video: body.links?.video ?? null,
-        origem_externa: idExterno ? (body.origem_externa ?? 'deezer') : null,
-        id_externo: idExterno,
-        excluida: false,
-        data_criacao: now,
-        data_atualizacao: now,
+        ministry_id: ministry.id,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
       };
       store.tables.songs.push(song);
       return reply(songSchema, presentSong(song), 201);
     }),
 
-    route('get', '/musicas/:id', (context) =>
-      reply(songSchema, presentSong(songFor(context, ACTIVE_MEMBERS))),
+    route('get', apiPaths.song, (context) =>
+      reply(songSchema, presentSong(context.load(liveSongById, ministryIdOf, ACTIVE_MEMBERS).row)),
     ),
 
-    route('put', '/musicas/:id', async (context) => {
-      const song = songFor(context, MANAGERS);
-      const body = validate(
-        updateSongRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
-      const { classificacoes_lista, nome, artista, album, duracao, capa_url, ...rest } = body;
-      const catalogueFields = { nome, artista, album, duracao, capa_url };
-      // An imported song's identity is the catalogue's; only the team's own notes change.
-      if (song.id_externo && Object.values(catalogueFields).some((value) => value !== undefined))
-        throw new MockHttpError(400, 'imported_song_fields', 'imported_song_fields');
-      const changes = {
-        ...rest,
-        ...catalogueFields,
-        album: album === undefined ? undefined : album || null,
-        classificacoes: classificacoes_lista,
-      };
-      for (const [key, value] of Object.entries(changes))
-        if (value !== undefined) Object.assign(song, { [key]: value });
-      song.data_atualizacao = new Date().toISOString();
+    route('put', apiPaths.song, async (context) => {
+      const { row: song } = context.load(liveSongById, ministryIdOf, MANAGERS);
+      const body = await context.parseBody(updateSongRequestSchema);
+      const result = songChanges(song, body);
+      if (!result.ok) throw new MockHttpError(400, result.error, result.error);
+      Object.assign(song, result.changes, { updated_at: context.store.now() });
       return reply(songSchema, presentSong(song));
     }),
 
-    route('delete', '/musicas/:id', (context) => {
+    route('delete', apiPaths.song, (context) => {
+      const { row: song } = context.load(liveSongById, ministryIdOf, MANAGERS);
       // Removed from the repertoire; schedules and reports keep showing it.
-      songFor(context, MANAGERS).excluida = true;
+      song.deleted_at = context.store.now();
       return reply(messageResponseSchema, { message: context.message('song_deleted') });
     }),
   ];

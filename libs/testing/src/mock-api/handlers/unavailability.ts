@@ -1,99 +1,86 @@
 import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  apiPaths,
   createUnavailabilityRequestSchema,
+  mayManage,
   memberUnavailabilitiesSchema,
   messageResponseSchema,
+  presentUnavailability,
   unavailabilitySchema,
   unavailableMembersQuerySchema,
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
+  type MemberRecord,
 } from '@levita/contracts';
-import {
-  ACTIVE_MEMBERS,
-  MANAGERS,
-  forbidden,
-  notFound,
-  queryOf,
-  readBody,
-  reply,
-  validate,
-  type RouteContext,
-  type Router,
-} from '../http';
-import { presentUnavailability } from '../present';
+import type { DemoUser } from '../demo-store';
+import { forbidden, reply, type RouteContext, type Router } from '../http';
+import { memberById, memberMinistryOf, ministryIdOf, unavailabilityById } from '../lookups';
 
 /**
- * The member a call is about, the caller's standing in its ministry, and whether it is the
- * caller's own active row: only members manage their own periods, managers read them all.
+ * Whether the member row is the caller's own active one: only members manage their own
+ * periods, managers read them all.
  */
-function memberAndStanding(context: RouteContext, memberId: number) {
-  const member = context.store.member(memberId);
-  if (!member) throw notFound();
-  const access = context.requireStanding(member.ministerio_id, ACTIVE_MEMBERS);
-  const isOwn = member.usuario_id === access.user.id && member.status === 'ATIVO';
-  return { member, ...access, isOwn };
-}
+const isOwn = (member: MemberRecord, caller: DemoUser) =>
+  member.user_id === caller.id && member.status === 'ATIVO';
 
 /** Periods members cannot serve (part 2 §7 Members, functions, unavailability). */
 export function unavailabilityHandlers({ route }: Router) {
-  const ownEntry = (context: RouteContext) => {
-    const entry = context.store.tables.unavailabilities.find((row) => row.id === context.id());
-    if (!entry) throw notFound();
-    if (!memberAndStanding(context, entry.membro_id).isOwn) throw forbidden();
-    return entry;
+  /** The caller's own period the path names (403 for someone else's). */
+  const ownPeriod = (context: RouteContext) => {
+    const access = context.load(unavailabilityById, memberMinistryOf, ACTIVE_MEMBERS);
+    if (!isOwn(access.row.member, access.user)) throw forbidden();
+    return access.row.entry;
   };
 
   return [
-    route('get', '/indisponibilidades/membros/:id', (context) => {
-      const { member, standing, isOwn } = memberAndStanding(context, context.id());
-      if (!isOwn && !MANAGERS.includes(standing)) throw forbidden();
+    route('get', apiPaths.memberUnavailabilities, (context) => {
+      const access = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS);
+      if (!isOwn(access.row, access.user) && !mayManage(access.standing)) throw forbidden();
       const { store } = context;
       const rows = store.tables.unavailabilities
-        .filter((row) => row.membro_id === member.id)
+        .filter((row) => row.member_id === access.row.id)
         .sort((a, b) => b.data_inicio.localeCompare(a.data_inicio));
       return reply(memberUnavailabilitiesSchema, {
         indisponibilidades: rows.map((row) => presentUnavailability(row, store.today)),
       });
     }),
 
-    route('post', '/indisponibilidades', async (context) => {
-      const body = validate(
-        createUnavailabilityRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
-      const { member, isOwn } = memberAndStanding(context, body.membro_id);
+    route('post', apiPaths.unavailabilities, async (context) => {
+      const body = await context.parseBody(createUnavailabilityRequestSchema);
+      const access = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS, body.membro_id);
       // Not even a manager reports for someone else: the reason is the member's word.
-      if (!isOwn) throw forbidden();
+      if (!isOwn(access.row, access.user)) throw forbidden();
       const { store } = context;
+      const now = store.now();
       const row = {
         id: store.nextId('unavailabilities'),
-        membro_id: member.id,
+        member_id: access.row.id,
         data_inicio: body.data_inicio,
         data_fim: body.data_fim,
         justificativa: body.justificativa,
+        created_at: now,
+        updated_at: now,
       };
       store.tables.unavailabilities.push(row);
       return reply(unavailabilitySchema, presentUnavailability(row, store.today), 201);
     }),
 
-    route('put', '/indisponibilidades/:id', async (context) => {
-      const entry = ownEntry(context);
-      const body = validate(
-        updateUnavailabilityRequestSchema,
-        await readBody(context.request),
-        context.locale,
-      );
-      if (body.membro_id !== undefined && body.membro_id !== entry.membro_id) throw forbidden();
+    route('put', apiPaths.unavailability, async (context) => {
+      const entry = ownPeriod(context);
+      const body = await context.parseBody(updateUnavailabilityRequestSchema);
+      if (body.membro_id !== undefined && body.membro_id !== entry.member_id) throw forbidden();
       Object.assign(entry, {
         data_inicio: body.data_inicio,
         data_fim: body.data_fim,
         justificativa: body.justificativa,
+        updated_at: context.store.now(),
       });
       return reply(unavailabilitySchema, presentUnavailability(entry, context.store.today));
     }),
 
-    route('delete', '/indisponibilidades/:id', (context) => {
-      const entry = ownEntry(context);
+    route('delete', apiPaths.unavailability, (context) => {
+      const entry = ownPeriod(context);
       const { store } = context;
       store.tables.unavailabilities = store.tables.unavailabilities.filter(
         (row) => row.id !== entry.id,
@@ -101,20 +88,16 @@ export function unavailabilityHandlers({ route }: Router) {
       return reply(messageResponseSchema, { message: context.message('unavailability_deleted') });
     }),
 
-    route('get', '/ministerios/:id/indisponiveis', (context) => {
+    route('get', apiPaths.unavailableMembers, (context) => {
       const { ministry } = context.requireStanding(context.id(), MANAGERS);
-      const { data: day } = validate(
-        unavailableMembersQuerySchema,
-        queryOf(context.request),
-        context.locale,
-      );
+      const { data: day } = context.parseQuery(unavailableMembersQuerySchema);
       const { store } = context;
       const data = day ?? store.today;
       return reply(unavailableMembersSchema, {
         data,
         membros_indisponiveis: store.unavailableOn(ministry.id, data).map((row) => ({
-          membro_id: row.membro_id,
-          nome: store.memberName(row.membro_id),
+          membro_id: row.member_id,
+          nome: store.memberName(row.member_id),
           justificativa: row.justificativa,
           data_inicio: row.data_inicio,
           data_fim: row.data_fim,

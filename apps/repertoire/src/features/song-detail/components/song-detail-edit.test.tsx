@@ -200,7 +200,7 @@ describe('song detail: delete', () => {
       type: 'success',
       message: '“Bondade de Deus” foi excluída do repertório.',
     });
-    expect(stored().excluida).toBe(true);
+    expect(stored().deleted_at).not.toBeNull();
   });
 
   it('cancel keeps the song', async () => {
@@ -209,7 +209,7 @@ describe('song detail: delete', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(stored().excluida).toBe(false);
+    expect(stored().deleted_at).toBeNull();
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -225,7 +225,7 @@ describe('song detail: delete', () => {
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bondade de Deus' })).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
-    expect(stored().excluida).toBe(false);
+    expect(stored().deleted_at).toBeNull();
 
     // Closing and opening again starts without the old failure.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -134,7 +134,7 @@ describe('song detail: view', () => {
     ['a song of another ministry', '/17'],
     ['a deleted song', `/${MANUAL}`],
   ])('shows the not-found view for %s', async (_case, path) => {
-    song(MANUAL).excluida = true;
+    song(MANUAL).deleted_at = '2026-11-18T12:00:00.000Z';
     renderPage(path);
     expect(await heading('Música não encontrada')).toBeInTheDocument();
     expect(

@@ -1,0 +1,66 @@
+import type {
+  AssignmentView,
+  MemberFunctionRecord,
+  MemberRecord,
+  MemberView,
+  ScheduledMemberView,
+  ScheduledSongView,
+  ScheduleRecord,
+  ScheduleSummaryView,
+} from '@levita/contracts';
+import type { DemoSchedule, DemoStore } from './demo-store';
+
+/*
+ * The joins the API's repositories make in SQL, over the demo tables: they build the views the
+ * contracts' presenters read. Rows a view points to exist (the handlers delete in cascade).
+ */
+
+export function assignmentView(store: DemoStore, row: MemberFunctionRecord): AssignmentView {
+  const { nome, icone } = store.function(row.function_id)!;
+  return { ...row, nome, icone };
+}
+
+/** The member row over its account's fields, as the API's join selects them. */
+export function memberView(store: DemoStore, row: MemberRecord): MemberView {
+  return {
+    ...store.user(row.user_id)!,
+    ...row,
+    functions: store.assignmentsOf(row.id).map((assignment) => assignmentView(store, assignment)),
+  };
+}
+
+/** The schedule's columns (its notes too, for the detail) and the counts lists show. */
+export const scheduleSummaryView = (
+  schedule: DemoSchedule,
+): ScheduleSummaryView & ScheduleRecord => ({
+  ...schedule,
+  total_musicas: schedule.songs.length,
+  total_membros: schedule.members.length,
+  total_confirmados: schedule.members.filter((member) => member.confirmado).length,
+});
+
+/** Each entry over the repertoire row it points to (a deleted one too). */
+export function scheduledSongViews(store: DemoStore, schedule: DemoSchedule): ScheduledSongView[] {
+  return schedule.songs.map((entry) => ({ ...store.song(entry.song_id)!, ...entry }));
+}
+
+/** Functions by their current name and icon; a deleted one by what it was when scheduled. */
+export function scheduledMemberViews(
+  store: DemoStore,
+  schedule: DemoSchedule,
+): ScheduledMemberView[] {
+  return schedule.members.map((entry) => {
+    const { nome, email, foto_url } = store.user(store.member(entry.member_id)!.user_id)!;
+    return {
+      ...entry,
+      nome,
+      email,
+      foto_url,
+      functions: entry.functions.map((scheduled) => {
+        const current =
+          scheduled.function_id === null ? undefined : store.function(scheduled.function_id);
+        return current ? { ...scheduled, nome: current.nome, icone: current.icone } : scheduled;
+      }),
+    };
+  });
+}
