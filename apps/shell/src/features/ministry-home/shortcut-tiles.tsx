@@ -32,9 +32,17 @@ export function shortcutsFor(standing: MinistryStanding): Shortcut[] {
   return [...common, isManagerStanding(standing) ? 'settings' : 'nextSchedules'];
 }
 
+/*
+ * Three tiles a row at most (the six make two even rows), fewer where a tile would be
+ * narrower than 12rem: about the width of the longest title, "Indisponibilidades", so a
+ * title breaks only when a larger font leaves no other way.
+ */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, max(12rem, calc((100% - 2 * ${({ theme }) => theme.space(3)}) / 3))), 1fr)
+  );
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
@@ -42,8 +50,8 @@ const Grid = styled.ul`
   li {
     min-width: 0;
   }
-  /* A long one-word title ("Indisponibilidades") breaks inside its tile, hyphenated where
-     the browser knows the language, instead of running into the next tile. */
+  /* Whatever the font, a long one-word title breaks inside its tile (hyphenated where the
+     browser knows the language) instead of running into the next tile. */
   a {
     display: flex;
     flex-direction: column;
