@@ -80,6 +80,14 @@ const testDepConstraints = depConstraints.map((constraint) => ({
     }),
 }));
 
+// The API's tests run the mock API to hold it to the server (test/search-parity.test.ts); the
+// test kit brings the UI kit along, so both are allowed there, and only there.
+const apiTestDepConstraints = testDepConstraints.map((constraint) =>
+  constraint.sourceTag === 'scope:api'
+    ? { ...constraint, notDependOnLibsWithTags: [] }
+    : constraint,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,6 +137,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': boundaries(testDepConstraints) },
+  },
+  {
+    files: ['apps/api/test/**/*.test.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(apiTestDepConstraints) },
   },
   {
     // Command-line tools and bootstrap scripts talk to a person through the terminal.
