@@ -1,11 +1,11 @@
 import type { RemoteProps } from '@levita/federation/remote-props';
 import { useLayoutEffect } from 'react';
-import { LandingPage } from '../features/hero/components/landing-page';
+import { LandingPage } from '../features/home/components/landing-page';
 import { LegalPage } from '../features/legal/components/legal-page';
 import styles from './landing.css?inline';
-import { LandingProvider } from './landing-context';
-import { paths } from './paths';
-import { usePathname } from './use-pathname';
+import { LandingProvider } from '../lib/landing-context';
+import { paths } from '../config/paths';
+import { usePathname } from '../hooks/use-pathname';
 
 const styleElementId = 'levita-landing-styles';
 

@@ -4,7 +4,7 @@ import { NewSongPage } from '../features/song-create/components/new-song-page';
 import { SongDetailPage } from '../features/song-detail/components/song-detail-page';
 import { ImportSongsPage } from '../features/song-import/components/import-songs-page';
 import { SongListPage } from '../features/song-list/components/song-list-page';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { RemoteRoot, type RemoteProps } from '@levita/federation';
 import { AppRoutes } from './app-routes';
-import { repertoireNamespaces } from './namespaces';
+import { repertoireNamespaces } from '../config/namespaces';
 
 export function App(props: RemoteProps) {
   return (

@@ -3,7 +3,7 @@ import type { AriaRole } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 const ListLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BackToListPanel } from './back-to-list-panel';
-import { useCanManageSongs } from './use-can-manage-songs';
+import { useCanManageSongs } from '../hooks/use-can-manage-songs';
 
 /**
  * Routes for admin rights only (`/nova`, `/importar`): anyone else who opens them directly

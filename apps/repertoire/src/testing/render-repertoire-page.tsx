@@ -5,7 +5,7 @@ import { renderWithProviders } from '@levita/testing';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { repertoireNamespaces } from '../app/namespaces';
+import { repertoireNamespaces } from '../config/namespaces';
 
 /** What stands in for the song list in page tests: a page that went back to the list shows it. */
 export const LIST_STUB_HEADING = 'Lista do repertório';

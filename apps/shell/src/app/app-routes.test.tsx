@@ -2,7 +2,7 @@ import { setupMockApiServer } from '@levita/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../features/session/session-store';
+import { useSession } from '../lib/session/session-store';
 import {
   currentPath,
   renderShellAt,

@@ -1,23 +1,26 @@
 import { isLandingPath } from '@levita/contracts';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { GoogleCallbackPage } from '../features/auth/google-callback-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { AnonymousOnly } from '../features/guards/anonymous-only';
-import { RequireMinistryManager } from '../features/guards/require-ministry-manager';
-import { RequireSession } from '../features/guards/require-session';
-import { MinistryLayout } from '../features/layout/ministry-layout';
-import { ShellLayout } from '../features/layout/shell-layout';
-import { RecoverPasswordPage } from '../features/password/recover-password-page';
-import { ResetPasswordPage } from '../features/password/reset-password-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { MinistryHomePage } from '../features/ministry-home/ministry-home-page';
-import { MinistrySettingsPage } from '../features/ministry-settings/ministry-settings-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { RemoteRoute } from '../features/remotes/remote-route';
-import { ministryRemoteBasePath, ministrySectionOwners } from '../features/remotes/remote-routes';
-import { SessionRefreshOutlet } from '../features/session/session-refresh';
-import { paths } from './paths';
+import { GoogleCallbackPage } from '../features/auth/components/google-callback-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { AnonymousOnly } from '../components/guards/anonymous-only';
+import { RequireMinistryManager } from '../components/guards/require-ministry-manager';
+import { RequireSession } from '../components/guards/require-session';
+import { MinistryLayout } from '../components/layout/ministry-layout';
+import { ShellLayout } from '../components/layout/shell-layout';
+import { RecoverPasswordPage } from '../features/password/components/recover-password-page';
+import { ResetPasswordPage } from '../features/password/components/reset-password-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { MinistryHomePage } from '../features/ministry-home/components/ministry-home-page';
+import { MinistrySettingsPage } from '../features/ministry-settings/components/ministry-settings-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { RemoteRoute } from '../features/remotes/components/remote-route';
+import {
+  ministryRemoteBasePath,
+  ministrySectionOwners,
+} from '../features/remotes/utils/remote-routes';
+import { SessionRefreshOutlet } from '../lib/session/session-refresh';
+import { paths } from '../config/paths';
 
 function LegacyMinistryRedirect() {
   const { id = '' } = useParams();

@@ -5,9 +5,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { usePreferences } from '../features/preferences/preferences-store';
-import { SessionRefreshProvider } from '../features/session/session-refresh';
-import { useSession } from '../features/session/session-store';
+import { usePreferences } from '../lib/preferences-store';
+import { SessionRefreshProvider } from '../lib/session/session-refresh';
+import { useSession } from '../lib/session/session-store';
 import accountEnUS from '../locales/en-US/account.json';
 import dashboardEnUS from '../locales/en-US/dashboard.json';
 import ministryHomeEnUS from '../locales/en-US/ministry-home.json';
@@ -20,9 +20,9 @@ import ministryHomePtBR from '../locales/pt-BR/ministry-home.json';
 import ministrySettingsPtBR from '../locales/pt-BR/ministry-settings.json';
 import authPtBR from '../locales/pt-BR/auth.json';
 import ptBR from '../locales/pt-BR/shell.json';
-import { createShellApiClient } from './api-client';
+import { createShellApiClient } from '../lib/api-client';
 import { AppRoutes } from './app-routes';
-import { createShellQueryClient } from './query-client';
+import { createShellQueryClient } from '../lib/query-client';
 
 /** shell: chrome and session; auth: login, register, Google; account: recovery, reset, profile. */
 export const shellNamespaces = {

@@ -4,11 +4,11 @@ import { configure, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createShellApiClient } from '../app/api-client';
+import { createShellApiClient } from '../lib/api-client';
 import { AppProviders } from '../app/app';
 import { AppRoutes } from '../app/app-routes';
-import { usePreferences } from '../features/preferences/preferences-store';
-import { useSession } from '../features/session/session-store';
+import { usePreferences } from '../lib/preferences-store';
+import { useSession } from '../lib/session/session-store';
 
 // Whole-shell renders make several mock API calls; on a busy two-core CI runner they can take
 // longer than the default second.

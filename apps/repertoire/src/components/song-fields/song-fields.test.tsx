@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { repertoireNamespaces } from '../../app/namespaces';
+import { repertoireNamespaces } from '../../config/namespaces';
 import { BpmField, CategoryPicker, DurationField, KeySelect, SongLinkFields } from './index';
 import { emptySongLinks, songFieldErrors } from './song-field-values';
 

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app';
 import enUS from '../../../locales/en-US/legal.json';
 import ptBR from '../../../locales/pt-BR/legal.json';
-import { forgetLoadedLegalTexts, type LegalTexts, legalTextLoaders } from './use-legal-texts';
+import {
+  forgetLoadedLegalTexts,
+  type LegalTexts,
+  legalTextLoaders,
+} from '../hooks/use-legal-texts';
 
 const texts = { 'pt-BR': ptBR, 'en-US': enUS };
 

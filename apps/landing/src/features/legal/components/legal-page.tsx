@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode, useEffect } from 'react';
-import { formatCalendarDate } from '../../../app/calendar-date';
-import { usePublicConfig, useRemote, useText } from '../../../app/landing-context';
-import { LandingLink } from '../../../app/landing-link';
-import { legalHref, paths } from '../../../app/paths';
-import { interpolate } from '../../../app/translate';
-import { LandingFooter } from '../../footer/landing-footer';
-import { LandingHeader } from '../../layout/landing-header';
-import { type LegalDocument, type LegalSection, useLegalTexts } from './use-legal-texts';
+import { formatCalendarDate } from '../../../utils/calendar-date';
+import { usePublicConfig, useRemote, useText } from '../../../lib/landing-context';
+import { LandingLink } from '../../../components/landing-link';
+import { legalHref, paths } from '../../../config/paths';
+import { interpolate } from '../../../lib/translate';
+import { LandingFooter } from '../../../components/layout/landing-footer';
+import { LandingHeader } from '../../../components/layout/landing-header';
+import { type LegalDocument, type LegalSection, useLegalTexts } from '../hooks/use-legal-texts';
 
 /** Part 2 §2 and §9: both documents were last updated on 15/08/2024; users are 18 or older. */
 export const legalUpdatedOn = '2024-08-15';

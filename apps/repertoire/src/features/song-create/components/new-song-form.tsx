@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import {
   BpmField,
   CategoryPicker,
@@ -19,7 +19,7 @@ import {
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
-import { useRedirectAfterSuccess } from './use-redirect-after-success';
+import { useRedirectAfterSuccess } from '../hooks/use-redirect-after-success';
 
 const Section = styled.section`
   display: flex;

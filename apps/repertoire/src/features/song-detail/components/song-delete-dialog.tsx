@@ -4,7 +4,7 @@ import { useRemoteProps } from '@levita/federation';
 import { ConfirmDialog, Notice } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 interface SongDeleteDialogProps {
   song: Song;

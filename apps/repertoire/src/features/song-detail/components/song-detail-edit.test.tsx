@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SongDetailPage } from './song-detail-page';
-import { SAVED_BANNER_MS } from './use-timed-notice';
+import { SAVED_BANNER_MS } from '../hooks/use-timed-notice';
 import { LIST_STUB_HEADING, renderRepertoirePage } from '../../../testing/render-repertoire-page';
 
 const api = setupMockApiServer();

@@ -4,7 +4,7 @@ import { BackLink, QueryView } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { BackToListPanel } from '../../../components/back-to-list-panel';
 import { SongDetail } from './song-detail';
 

@@ -3,12 +3,12 @@ import { Button, Cluster, Notice } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCanManageSongs } from '../../../components/use-can-manage-songs';
+import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
 import { SongDeleteDialog } from './song-delete-dialog';
 import { SongEditForm } from './song-edit-form';
 import { SongFacts } from './song-facts';
 import { SongHeader } from './song-header';
-import { SAVED_BANNER_MS, useTimedNotice } from './use-timed-notice';
+import { SAVED_BANNER_MS, useTimedNotice } from '../hooks/use-timed-notice';
 
 const AdminActions = styled(Cluster)`
   ${({ theme }) => theme.media.phone} {

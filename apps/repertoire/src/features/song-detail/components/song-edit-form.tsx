@@ -12,7 +12,7 @@ import {
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
-import { editValuesOf, type SongEditValues, updateRequestOf } from './song-edit-values';
+import { editValuesOf, type SongEditValues, updateRequestOf } from '../utils/song-edit-values';
 
 const Form = styled.form`
   ${panelStyles}

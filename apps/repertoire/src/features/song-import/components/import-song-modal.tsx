@@ -15,7 +15,7 @@ import {
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
-import { hasUnsavedEdits, importDraftOf, importRequestOf } from '../import-form-values';
+import { hasUnsavedEdits, importDraftOf, importRequestOf } from '../utils/import-form-values';
 
 /** Part 2 §4/§9: after a successful import the modal closes by itself after 2 s. */
 export const IMPORT_AUTO_CLOSE_MS = 2000;

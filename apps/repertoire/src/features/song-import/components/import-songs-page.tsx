@@ -5,7 +5,7 @@ import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DeezerResults } from './deezer-results';
 import { ImportSongModal } from './import-song-modal';
 

@@ -2,8 +2,8 @@ import { buttonStyles, type ButtonVariant } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
-import { useCanManageSongs } from '../../../components/use-can-manage-songs';
+import { paths } from '../../../config/paths';
+import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
 
 const Actions = styled.div`
   display: flex;

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repertoireNamespaces } from '../../../app/namespaces';
+import { repertoireNamespaces } from '../../../config/namespaces';
 import { SongListPage } from './song-list-page';
 
 /** Where the router is: the list's URL (term and page) and where a row click leads. */

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SongListActions } from './song-list-actions';
-import { SONG_LIST_PAGE_SIZE, useSongListParams } from './song-list-params';
+import { SONG_LIST_PAGE_SIZE, useSongListParams } from '../hooks/song-list-params';
 import { SongListResults, type SongResultsState } from './song-list-results';
 import { SongSearchForm } from './song-search-form';
-import { useSongPage } from './use-song-page';
+import { useSongPage } from '../hooks/use-song-page';
 
 const Page = styled.section`
   display: flex;

@@ -1,7 +1,7 @@
 import type { Song } from '@levita/contracts';
 import { Button, EmptyState, ErrorPanel, MusicNotesIcon, PageSkeleton } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
-import { useCanManageSongs } from '../../../components/use-can-manage-songs';
+import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
 import { SongTable } from './song-table';
 
 export type SongResultsState =

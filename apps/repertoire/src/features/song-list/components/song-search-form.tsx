@@ -2,7 +2,7 @@ import { Button, Input, useDebouncedValue } from '@levita/ui';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SONG_SEARCH_DEBOUNCE_MS } from './song-list-params';
+import { SONG_SEARCH_DEBOUNCE_MS } from '../hooks/song-list-params';
 
 const Form = styled.form`
   display: flex;

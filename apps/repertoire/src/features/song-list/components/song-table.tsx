@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { SongCover } from '../../../components/song-cover';
 
 const Table = styled.table`

@@ -1,0 +1,98 @@
+import { useMinistry } from '@levita/api-client';
+import { Spinner, StandingBadge } from '@levita/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCallerStanding } from '../../../hooks/use-caller-standing';
+import { BackToDashboardPanel } from '../../../components/layout/back-to-dashboard-panel';
+import { MinistryStatistics } from './ministry-statistics';
+import { ShortcutTiles } from './shortcut-tiles';
+import { SongSearchBox } from './song-search-box';
+import { WeeklyScheduleWidget } from './weekly-schedule-widget';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Heading = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.title};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  code {
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(8)} 0;
+`;
+
+/** An unknown id, a ministry the caller cannot see, or a failed lookup (part 1 §2). */
+function MinistryNotFound() {
+  const { t } = useTranslation('ministryHome');
+  return (
+    <BackToDashboardPanel
+      role="alert"
+      id="ministry-not-found-title"
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      linkLabel={t('notFound.backToDashboard')}
+    />
+  );
+}
+
+/** /ministerios/:id: the ministry's overview (part 1 §2). */
+export function MinistryHomePage() {
+  const { t } = useTranslation('ministryHome');
+  const ministryId = Number(useParams().id);
+  const valid = Number.isInteger(ministryId) && ministryId > 0;
+  const ministry = useMinistry(ministryId, { enabled: valid });
+  const { standing, isLoading: standingLoading, canManage } = useCallerStanding(ministryId);
+
+  if (!valid || ministry.isError) return <MinistryNotFound />;
+  if (ministry.isPending || standingLoading)
+    return (
+      <Centered>
+        <Spinner label={t('loading')} size={32} />
+      </Centered>
+    );
+
+  const { nome, codigo_acesso } = ministry.data;
+  const welcome = standing === 'PENDENTE' ? 'pending' : canManage ? 'manager' : 'member';
+  return (
+    <Page>
+      <Heading>
+        <h1>
+          {nome}
+          <StandingBadge standing={standing} />
+        </h1>
+        <p>
+          {t('accessCode')} <code>{codigo_acesso}</code>
+        </p>
+        <p>{t(`welcome.${welcome}`, { name: nome })}</p>
+      </Heading>
+      <SongSearchBox ministryId={ministryId} />
+      <MinistryStatistics ministryId={ministryId} />
+      <ShortcutTiles ministryId={ministryId} standing={standing} />
+      {standing === 'PENDENTE' ? null : <WeeklyScheduleWidget ministryId={ministryId} />}
+    </Page>
+  );
+}
