@@ -1,10 +1,9 @@
+import type { MinistryStanding } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import type { ThemeName } from '@levita/ui';
 
 /** Bumped only when a change would break a remote built against the previous contract. */
 export const remoteContractVersion = 1 as const;
-
-export type MinistryStanding = 'PROPRIETARIO' | 'ADMIN' | 'MEMBRO' | 'PENDENTE';
 
 export interface RemoteMinistry {
   id: number;
@@ -51,25 +50,29 @@ export interface RemoteProps {
   contractVersion: typeof remoteContractVersion;
 }
 
-const remotePropKeys = [
-  'basePath',
-  'ministry',
-  'user',
-  'locale',
-  'theme',
-  'setLocale',
-  'setTheme',
-  'getToken',
-  'onUnauthorized',
-  'navigate',
-  'notify',
-  'apiBaseUrl',
-  'contractVersion',
-] as const satisfies readonly (keyof RemoteProps)[];
+/**
+ * Every key of the contract, as a map rather than a list: a key added to RemoteProps and not
+ * here fails the typecheck, instead of being dropped on its way to the remote.
+ */
+const remotePropKeys = {
+  basePath: true,
+  ministry: true,
+  user: true,
+  locale: true,
+  theme: true,
+  setLocale: true,
+  setTheme: true,
+  getToken: true,
+  onUnauthorized: true,
+  navigate: true,
+  notify: true,
+  apiBaseUrl: true,
+  contractVersion: true,
+} as const satisfies Record<keyof RemoteProps, true>;
 
 /** single-spa adds its own props (name, mountParcel, domElement...); the remote sees only the contract. */
 export function pickRemoteProps(props: RemoteProps): RemoteProps {
   return Object.fromEntries(
-    remotePropKeys.map((key) => [key, props[key]]),
+    Object.keys(remotePropKeys).map((key) => [key, props[key as keyof RemoteProps]]),
   ) as unknown as RemoteProps;
 }

@@ -1,3 +1,4 @@
+import { mayManage } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 
 /**
@@ -6,5 +7,5 @@ import { useRemoteProps } from '@levita/federation';
  */
 export function useCanManageSongs(): boolean {
   const standing = useRemoteProps().ministry?.situacao;
-  return standing === 'ADMIN' || standing === 'PROPRIETARIO';
+  return mayManage(standing);
 }

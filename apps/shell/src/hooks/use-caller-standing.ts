@@ -1,5 +1,5 @@
 import { useMinistryStanding } from '@levita/api-client';
-import type { MinistryStanding } from '@levita/contracts';
+import { mayManage, type MinistryStanding } from '@levita/contracts';
 
 export interface CallerStanding {
   /** The caller's standing; PENDENTE when it could not be fetched (part 1 §4, §8). */
@@ -7,10 +7,6 @@ export interface CallerStanding {
   isLoading: boolean;
   /** PROPRIETARIO or ADMIN: roles and settings pages and menu items (part 1 §6). */
   canManage: boolean;
-}
-
-export function isManagerStanding(standing: MinistryStanding): boolean {
-  return standing === 'PROPRIETARIO' || standing === 'ADMIN';
 }
 
 /** The caller's standing in the ministry of the URL (GET /ministerios/{id}/situacao). */
@@ -21,6 +17,6 @@ export function useCallerStanding(ministryId: number): CallerStanding {
   return {
     standing,
     isLoading: valid && query.isPending,
-    canManage: isManagerStanding(standing),
+    canManage: mayManage(standing),
   };
 }

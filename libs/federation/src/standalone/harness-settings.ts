@@ -1,8 +1,7 @@
+import { ministryStandings, type MinistryStanding } from '@levita/contracts';
 import { detectLocale, isLocale, languageStorageKey, type Locale } from '@levita/i18n';
 import type { ThemeName } from '@levita/ui';
-import type { MinistryStanding } from '../remote-props';
 
-export const harnessStandings = ['PROPRIETARIO', 'ADMIN', 'MEMBRO', 'PENDENTE'] as const;
 export const harnessThemes = ['light', 'dark'] as const;
 
 /** What the harness toolbar switches: who is signed in, the language and the theme. */
@@ -16,7 +15,7 @@ export interface HarnessSettings {
 export const harnessStorageKey = 'levita.standalone';
 
 function isStanding(value: unknown): value is MinistryStanding {
-  return (harnessStandings as readonly unknown[]).includes(value);
+  return (ministryStandings as readonly unknown[]).includes(value);
 }
 
 function isTheme(value: unknown): value is ThemeName {

@@ -1,10 +1,11 @@
+import { ministryStandings } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { supportedLocales } from '@levita/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteNotice } from '../remote-props';
-import { harnessStandings, harnessThemes, type HarnessSettings } from './harness-settings';
+import { harnessThemes, type HarnessSettings } from './harness-settings';
 
 const Bar = styled.aside`
   display: flex;
@@ -113,7 +114,7 @@ export function HarnessToolbar({
       <LabelledSelect
         label={t('role')}
         value={settings.standing}
-        options={harnessStandings}
+        options={ministryStandings}
         optionLabel={(standing) => t(`roles.${standing}`)}
         onChange={(standing) => onChange({ ...settings, standing })}
       />

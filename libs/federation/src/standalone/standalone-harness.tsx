@@ -1,10 +1,11 @@
+import type { MinistryStanding } from '@levita/contracts';
 import { createI18n } from '@levita/i18n';
 import { GlobalStyle, LevitaThemeProvider } from '@levita/ui';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import enUS from '../locales/en-US/harness.json';
 import ptBR from '../locales/pt-BR/harness.json';
-import type { MinistryStanding, RemoteNotice, RemoteProps, RemoteUser } from '../remote-props';
+import type { RemoteNotice, RemoteProps, RemoteUser } from '../remote-props';
 import { demoRemoteProps } from '../testing/demo-remote-props';
 import { type HarnessSettings } from './harness-settings';
 import { HarnessToolbar } from './harness-toolbar';

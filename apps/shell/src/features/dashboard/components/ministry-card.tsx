@@ -1,4 +1,4 @@
-import type { Ministry } from '@levita/contracts';
+import { isOwner, type Ministry } from '@levita/contracts';
 import { Button, buttonStyles, type ButtonVariant, IconButton, StandingBadge } from '@levita/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function MinistryCard({ ministry, onCopyCode, onLeave, onOwnerLeave }: Mi
   const noteId = useId();
   const standing = ministry.situacao_usuario;
   const pending = standing === 'PENDENTE';
-  const owner = standing === 'PROPRIETARIO';
+  const owner = isOwner(standing);
 
   return (
     <Card aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { errorMessageOf, useDeleteMinistry } from '@levita/api-client';
-import type { Ministry } from '@levita/contracts';
+import { isOwner, type Ministry } from '@levita/contracts';
 import { Button, ConfirmDialog, Notice, Stack, useToast } from '@levita/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function MinistryDangerZone({ ministry }: { ministry: Ministry }) {
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const noteId = useId();
-  const isOwner = ministry.situacao_usuario === 'PROPRIETARIO';
+  const owner = isOwner(ministry.situacao_usuario);
 
   const confirmDelete = async () => {
     try {
@@ -71,8 +71,8 @@ export function MinistryDangerZone({ ministry }: { ministry: Ministry }) {
         ) : null}
         <Button
           variant="danger"
-          disabled={!isOwner}
-          aria-describedby={isOwner ? undefined : noteId}
+          disabled={!owner}
+          aria-describedby={owner ? undefined : noteId}
           onClick={() => {
             remove.reset();
             setConfirming(true);
@@ -80,7 +80,7 @@ export function MinistryDangerZone({ ministry }: { ministry: Ministry }) {
         >
           {t('danger.delete')}
         </Button>
-        {isOwner ? null : <Note id={noteId}>{t('danger.ownerOnly')}</Note>}
+        {owner ? null : <Note id={noteId}>{t('danger.ownerOnly')}</Note>}
       </Stack>
       <ConfirmDialog
         open={confirming}
