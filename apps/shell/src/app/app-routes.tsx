@@ -1,4 +1,5 @@
 import { isLandingPath } from '@levita/contracts';
+import { isMinistrySection, ministrySections, remoteBasePath } from '@levita/contracts/paths';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { GoogleCallbackPage } from '../features/auth/components/google-callback-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -15,10 +16,6 @@ import { MinistryHomePage } from '../features/ministry-home/components/ministry-
 import { MinistrySettingsPage } from '../features/ministry-settings/components/ministry-settings-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
-import {
-  ministryRemoteBasePath,
-  ministrySectionOwners,
-} from '../features/remotes/utils/remote-routes';
 import { SessionRefreshOutlet } from '../lib/session/session-refresh';
 import { paths } from '../config/paths';
 
@@ -29,9 +26,9 @@ function LegacyMinistryRedirect() {
 
 function MinistrySectionRoute() {
   const { id = '', section = '' } = useParams();
-  const owner = ministrySectionOwners[section];
-  if (!owner) return <Navigate to={paths.ministry.getHref(id)} replace />;
-  return <RemoteRoute name={owner} basePath={ministryRemoteBasePath(owner, id, section)} />;
+  if (!isMinistrySection(section)) return <Navigate to={paths.ministry.getHref(id)} replace />;
+  const { remote } = ministrySections[section];
+  return <RemoteRoute name={remote} basePath={remoteBasePath(remote, id, section)} />;
 }
 
 /** Public pages belong to the landing remote (full page); anything else unknown goes to /. */
@@ -63,8 +60,8 @@ export function AppRoutes() {
           <Route path={paths.ministry.path} element={<MinistryLayout />}>
             <Route index element={<MinistryHomePage />} />
             <Route element={<RequireMinistryManager otherwise="ministry-home" />}>
-              <Route path="configuracoes" element={<MinistrySettingsPage />} />
-              <Route path="config" element={<MinistrySettingsPage />} />
+              <Route path={paths.ministrySettings.path} element={<MinistrySettingsPage />} />
+              <Route path={paths.ministrySettings.alias} element={<MinistrySettingsPage />} />
             </Route>
             <Route path=":section/*" element={<MinistrySectionRoute />} />
           </Route>

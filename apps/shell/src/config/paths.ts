@@ -1,7 +1,11 @@
-/** Every shell route in one place (design §2, spec part 1 §2). */
+import { ministryLinks, ministryRoutes } from '@levita/contracts/paths';
+
+/**
+ * Every shell route in one place (design §2, spec part 1 §2). The ministry area's paths come
+ * from the contracts, which the remotes and their links into each other read too.
+ */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
-  legal: ['/privacy-policy', '/politica-de-privacidade', '/terms-of-service', '/termos-de-servico'],
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
   recoverPassword: { path: '/recuperar-senha', getHref: () => '/recuperar-senha' },
@@ -10,18 +14,11 @@ export const paths = {
   app: { path: '/app' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/perfil', getHref: () => '/perfil' },
-  legacyMinistry: { path: '/ministerio/:id' },
-  ministry: {
-    path: '/ministerios/:id',
-    getHref: (id: string | number) => `/ministerios/${id}`,
-  },
-  /** A section of the ministry area: musicas, escalas, membros, funcoes... */
-  ministrySection: {
-    getHref: (id: string | number, section: string) => `/ministerios/${id}/${section}`,
-  },
+  legacyMinistry: { path: ministryRoutes.legacyHome },
+  ministry: { path: ministryRoutes.home, getHref: ministryLinks.home },
   ministrySettings: {
-    path: '/ministerios/:id/configuracoes',
-    alias: '/ministerios/:id/config',
-    getHref: (id: string | number) => `/ministerios/${id}/configuracoes`,
+    path: ministryRoutes.settings,
+    alias: ministryRoutes.settingsAlias,
+    getHref: ministryLinks.settings,
   },
 } as const;

@@ -14,24 +14,36 @@ import { fillPath } from './fill-path';
 export type SectionMenuAudience = 'everyone' | 'managers';
 
 export interface MinistrySection {
+  /** The section in code (the path segment is the spec's Portuguese): texts, test ids. */
+  name: string;
   remote: RemoteName;
   menu: SectionMenuAudience;
 }
 
-/** /ministerios/:id/<section>/...: the remote that owns each section. */
+/** /ministerios/:id/<section>/...: the remote that owns each section, in the menu's order. */
 export const ministrySections = {
-  musicas: { remote: 'repertoire', menu: 'everyone' },
-  escalas: { remote: 'schedules', menu: 'everyone' },
-  membros: { remote: 'members', menu: 'everyone' },
-  indisponibilidades: { remote: 'members', menu: 'everyone' },
-  relatorios: { remote: 'reports', menu: 'everyone' },
-  funcoes: { remote: 'members', menu: 'managers' },
+  musicas: { name: 'repertoire', remote: 'repertoire', menu: 'everyone' },
+  escalas: { name: 'schedules', remote: 'schedules', menu: 'everyone' },
+  membros: { name: 'members', remote: 'members', menu: 'everyone' },
+  indisponibilidades: { name: 'unavailability', remote: 'members', menu: 'everyone' },
+  relatorios: { name: 'reports', remote: 'reports', menu: 'everyone' },
+  funcoes: { name: 'functions', remote: 'members', menu: 'managers' },
 } as const satisfies Record<string, MinistrySection>;
 
 export type MinistrySectionName = keyof typeof ministrySections;
 
 export const isMinistrySection = (name: string): name is MinistrySectionName =>
   Object.hasOwn(ministrySections, name);
+
+/** The shell's own pages of the ministry area, as route patterns. */
+export const ministryRoutes = {
+  home: '/ministerios/:id',
+  settings: '/ministerios/:id/configuracoes',
+  /** The settings page's short spelling, also routed (part 1 §2). */
+  settingsAlias: '/ministerios/:id/config',
+  /** The singular spelling, redirected to the home (part 1 §2). */
+  legacyHome: '/ministerio/:id',
+} as const;
 
 /**
  * Routes inside each remote, relative to the base path the shell gives it. The members
@@ -68,7 +80,7 @@ export function remoteBasePath(remote: RemoteName, ministryId: string | number, 
   return remote === 'members' ? ministry : `${ministry}/${section}`;
 }
 
-const ministryHome = (id: string | number) => fillPath('/ministerios/:id', { id });
+const ministryHome = (id: string | number) => fillPath(ministryRoutes.home, { id });
 const inSection = (id: string | number, section: MinistrySectionName, route = '/') =>
   `${ministryHome(id)}/${section}${route === '/' ? '' : route}`;
 const query = (params: Record<string, string | number | undefined>) => {
@@ -82,7 +94,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 /** Absolute links into the ministry area, for the shell and for links across remotes. */
 export const ministryLinks = {
   home: ministryHome,
-  settings: (id: string | number) => `${ministryHome(id)}/configuracoes`,
+  settings: (id: string | number) => fillPath(ministryRoutes.settings, { id }),
   section: (id: string | number, section: MinistrySectionName) => inSection(id, section),
   /** The repertoire list; `termo` prefills its search. */
   songs: (id: string | number, termo?: string) => inSection(id, 'musicas') + query({ termo }),

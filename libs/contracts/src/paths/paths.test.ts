@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from './api-paths';
 import { fillPath } from './fill-path';
-import { isMinistrySection, ministryLinks, remoteBasePath } from './ministry-sections';
+import {
+  isMinistrySection,
+  ministryLinks,
+  ministryRoutes,
+  remoteBasePath,
+} from './ministry-sections';
 
 describe('fillPath', () => {
   it('fills and escapes every parameter', () => {
@@ -17,6 +22,8 @@ describe('ministry links', () => {
   it('builds the deep links of part 1 §2 and part 2 §2', () => {
     expect(ministryLinks.home(7)).toBe('/ministerios/7');
     expect(ministryLinks.settings(7)).toBe('/ministerios/7/configuracoes');
+    expect(fillPath(ministryRoutes.settingsAlias, { id: 7 })).toBe('/ministerios/7/config');
+    expect(fillPath(ministryRoutes.legacyHome, { id: 7 })).toBe('/ministerio/7');
     expect(ministryLinks.songs(7)).toBe('/ministerios/7/musicas');
     expect(ministryLinks.songs(7, 'adoração')).toBe(
       '/ministerios/7/musicas?termo=adora%C3%A7%C3%A3o',

@@ -1,3 +1,4 @@
+import { ministryLinks, ministrySections, type MinistrySectionName } from '@levita/contracts/paths';
 import { IconButton } from '@levita/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +18,19 @@ interface MenuItem {
   managersOnly?: boolean;
 }
 
-const section = (name: string) => (id: string) => paths.ministrySection.getHref(id, name);
+const sectionItems = (Object.keys(ministrySections) as MinistrySectionName[]).map(
+  (section): MenuItem => ({
+    key: `nav.${ministrySections[section].name}`,
+    href: (id) => ministryLinks.section(id, section),
+    managersOnly: ministrySections[section].menu === 'managers',
+  }),
+);
 
-/** Part 1 §2: the ministry side menu, in order. */
+/** Part 1 §2: the ministry side menu, in order (the sections in the contracts' order). */
 export const ministryMenuItems: readonly MenuItem[] = [
   { key: 'nav.dashboard', href: () => paths.dashboard.getHref(), end: true },
   { key: 'nav.home', href: (id) => paths.ministry.getHref(id), end: true },
-  { key: 'nav.repertoire', href: section('musicas') },
-  { key: 'nav.schedules', href: section('escalas') },
-  { key: 'nav.members', href: section('membros') },
-  { key: 'nav.unavailability', href: section('indisponibilidades') },
-  { key: 'nav.reports', href: section('relatorios') },
-  { key: 'nav.functions', href: section('funcoes'), managersOnly: true },
+  ...sectionItems,
   { key: 'nav.settings', href: (id) => paths.ministrySettings.getHref(id), managersOnly: true },
 ];
 

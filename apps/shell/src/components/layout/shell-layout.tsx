@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../config/paths';
 import { PageOutlet } from './page-outlet';
 import { TopBar } from './top-bar';
 
@@ -12,7 +13,7 @@ const Main = styled.main`
  * skeleton of its own sections), everything else is its path.
  */
 function shellPageOf(pathname: string): string {
-  return /^\/ministerios\/[^/]+/.exec(pathname)?.[0] ?? pathname;
+  return matchPath({ path: paths.ministry.path, end: false }, pathname)?.pathnameBase ?? pathname;
 }
 
 /** The chrome of every logged-in page: top bar and the page. */

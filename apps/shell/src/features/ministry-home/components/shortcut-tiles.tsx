@@ -1,35 +1,31 @@
-import type { MinistryStanding } from '@levita/contracts';
+import { mayManage, type MinistryStanding } from '@levita/contracts';
+import { ministryLinks, ministrySections, type MinistrySectionName } from '@levita/contracts/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
-import { isManagerStanding } from '../../../hooks/use-caller-standing';
 import { Card } from './home-card';
 
-type Shortcut =
-  | 'repertoire'
-  | 'schedules'
-  | 'members'
-  | 'unavailability'
-  | 'reports'
-  | 'settings'
-  | 'nextSchedules';
+interface Shortcut {
+  /** Its texts: shortcuts.<name>.label and .hint. */
+  name: string;
+  href: (ministryId: number) => string;
+}
 
-const SECTIONS: Record<Shortcut, string> = {
-  repertoire: 'musicas',
-  schedules: 'escalas',
-  members: 'membros',
-  unavailability: 'indisponibilidades',
-  reports: 'relatorios',
-  settings: 'configuracoes',
-  // The schedules page lists what is coming first; the widget below shows the caller's own.
-  nextSchedules: 'escalas',
-};
+/** The sections everyone finds in the menu, in its order. */
+const sectionShortcuts = (Object.keys(ministrySections) as MinistrySectionName[])
+  .filter((section) => ministrySections[section].menu === 'everyone')
+  .map((section): Shortcut => ({
+    name: ministrySections[section].name,
+    href: (id) => ministryLinks.section(id, section),
+  }));
+
+const settings: Shortcut = { name: 'settings', href: ministryLinks.settings };
+// The schedules page lists what is coming first; the widget below shows the caller's own.
+const nextSchedules: Shortcut = { name: 'nextSchedules', href: ministryLinks.schedules };
 
 /** Part 1 §2 and §6: settings for managers, a next-schedules shortcut for everyone else. */
 export function shortcutsFor(standing: MinistryStanding): Shortcut[] {
-  const common: Shortcut[] = ['repertoire', 'schedules', 'members', 'unavailability', 'reports'];
-  return [...common, isManagerStanding(standing) ? 'settings' : 'nextSchedules'];
+  return [...sectionShortcuts, mayManage(standing) ? settings : nextSchedules];
 }
 
 /*
@@ -94,15 +90,12 @@ export function ShortcutTiles({
     <Card aria-labelledby="ministry-shortcuts-title">
       <h2 id="ministry-shortcuts-title">{t('shortcuts.title')}</h2>
       <Grid>
-        {shortcutsFor(standing).map((shortcut) => (
-          <li key={shortcut}>
-            <Link
-              to={paths.ministrySection.getHref(ministryId, SECTIONS[shortcut])}
-              aria-describedby={`shortcut-${shortcut}-hint`}
-            >
-              {t(`shortcuts.${shortcut}.label`)}
-              <span id={`shortcut-${shortcut}-hint`} aria-hidden="true">
-                {t(`shortcuts.${shortcut}.hint`)}
+        {shortcutsFor(standing).map(({ name, href }) => (
+          <li key={name}>
+            <Link to={href(ministryId)} aria-describedby={`shortcut-${name}-hint`}>
+              {t(`shortcuts.${name}.label`)}
+              <span id={`shortcut-${name}-hint`} aria-hidden="true">
+                {t(`shortcuts.${name}.hint`)}
               </span>
             </Link>
           </li>

@@ -1,10 +1,10 @@
 import { useSongSearch } from '@levita/api-client';
+import { ministryLinks } from '@levita/contracts/paths';
 import { Spinner, useDebouncedValue } from '@levita/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
 
 /** Part 1 §2 and §9: the box asks 500 ms after typing stops, page 1, 5 results. */
 export const SONG_SEARCH_DEBOUNCE_MS = 500;
@@ -109,7 +109,7 @@ export function SongSearchBox({ ministryId }: { ministryId: number }) {
 
   const select = (songId: number) => {
     setOpen(false);
-    void navigate(paths.ministrySection.getHref(ministryId, `musicas/${songId}`));
+    void navigate(ministryLinks.song(ministryId, songId));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,11 +1,11 @@
 import { useMySchedules } from '@levita/api-client';
+import { ministryLinks } from '@levita/contracts/paths';
 import { useFormatters } from '@levita/i18n';
 import { Badge, Button, Spinner, type BadgeTone } from '@levita/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
 import { Card } from './home-card';
 import {
   rangeFromSunday,
@@ -130,10 +130,7 @@ export function WeeklyScheduleWidget({ ministryId }: { ministryId: number }) {
             const timing = scheduleTiming(schedule.data, today);
             return (
               <li key={schedule.id}>
-                <Link
-                  to={paths.ministrySection.getHref(ministryId, `escalas/${schedule.id}`)}
-                  data-timing={timing}
-                >
+                <Link to={ministryLinks.schedule(ministryId, schedule.id)} data-timing={timing}>
                   <time dateTime={schedule.data}>{format.dayMonth(schedule.data)}</time>
                   <span>
                     <strong>{schedule.titulo}</strong>
