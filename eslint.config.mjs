@@ -88,6 +88,60 @@ const apiTestDepConstraints = testDepConstraints.map((constraint) =>
     : constraint,
 );
 
+const anotherApp = {
+  group: appPackages,
+  message: 'An app never imports another app: move shared code into a library under libs/.',
+};
+
+/*
+ * Import zones inside each web app (docs/architecture.md §5), drawn as bulletproof-react
+ * draws them: shared code (src/components, config, hooks, lib, utils) imports no feature and
+ * not app/; a feature imports no other feature and not app/; app/ (and the landing's page/,
+ * its second root) composes them. Test code (tests, src/testing) may also reach app/ to render
+ * the app around what it tests, never another feature. Imports are relative, so each rule is
+ * written for the depth of the importing file: from src/<a>/<b>/x.ts, '../../' is src.
+ */
+const zoneMessages = {
+  otherFeature:
+    'A feature never imports another feature: move what both need to src/components, src/hooks, src/lib or src/utils (or into a library under libs/ when two apps need it).',
+  app: 'Only app/ composes features: features and shared code never import app/ (or the landing page/); paths and settings live in src/config.',
+  feature:
+    'Shared code (src/components, config, hooks, lib, utils, testing) never imports a feature: move the piece it needs out of the feature.',
+};
+const sharedFolders = '{components,config,hooks,lib,utils}';
+const deepestFolder = 6;
+
+/** Exactly `levels` steps up, then a name: '../../x' is 2, '../../../x' is not. */
+const up = (levels) => `^(\\.\\./){${levels}}`;
+
+const zone = (files, bans) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [anotherApp, ...bans] }] },
+});
+
+const importZones = Array.from({ length: deepestFolder }, (_, index) => index + 1).flatMap(
+  (depth) => {
+    const inFolder = (folder, file) => `apps/*/src/${folder}/${'*/'.repeat(depth - 1)}${file}`;
+    const app = { regex: `${up(depth)}(app|page)(/|$)`, message: zoneMessages.app };
+    const feature = { regex: `${up(depth)}features(/|$)`, message: zoneMessages.feature };
+    const otherFeature = { regex: `${up(depth - 1)}[^./]`, message: zoneMessages.otherFeature };
+    const shared = [
+      zone([inFolder(sharedFolders, '*.{ts,tsx}')], [feature, app]),
+      zone(
+        [inFolder(sharedFolders, '*.test.{ts,tsx}'), inFolder('testing', '*.{ts,tsx}')],
+        [feature],
+      ),
+    ];
+    // A file directly in features/ belongs to no feature; the convention has none.
+    if (depth === 1) return shared;
+    return [
+      ...shared,
+      zone([inFolder('features', '*.{ts,tsx}')], [otherFeature, app]),
+      zone([inFolder('features', '*.test.{ts,tsx}')], [otherFeature]),
+    ];
+  },
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,18 +163,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@nx/enforce-module-boundaries': boundaries(depConstraints),
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: appPackages,
-              message:
-                'An app never imports another app: move shared code into a library under libs/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [anotherApp] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -153,5 +196,6 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  ...importZones,
   prettier,
 );

@@ -53,4 +53,83 @@ describe('module boundaries (eslint.config.mjs)', () => {
     const code = "import { Button } from '@levita/ui';\nexport const x = Button;\n";
     expect(await boundaryErrors('apps/api/src/bad.ts', code)).not.toEqual([]);
   });
+
+  // A file of a web app may import only along the zones: shared code -> features -> app.
+  describe('import zones inside a web app (docs/architecture.md §5)', () => {
+    const zoneErrors = async (path: string, source: string) =>
+      (await boundaryErrors(path, `import { x } from '${source}';\nexport const y = x;\n`)).join(
+        '\n',
+      );
+    const feature = 'apps/shell/src/features/dashboard/components/file.tsx';
+
+    it('keeps a feature out of every other feature', async () => {
+      expect(await zoneErrors(feature, '../../profile/components/profile-page')).toMatch(
+        /never imports another feature/,
+      );
+      expect(
+        await zoneErrors(`${feature.slice(0, -4)}.test.tsx`, '../../auth/testing/test-utils'),
+      ).toMatch(/never imports another feature/);
+    });
+
+    it('lets a feature use its own folders and the shared ones', async () => {
+      for (const source of [
+        '../hooks/use-minimum-delay',
+        '../../../config/paths',
+        '../../../components/layout/page-outlet',
+        '../../../hooks/use-caller-standing',
+        '../../../lib/session/session-store',
+      ])
+        expect(await zoneErrors(feature, source)).toBe('');
+    });
+
+    it('lets only app/ compose features', async () => {
+      expect(await zoneErrors(feature, '../../../app/app-routes')).toMatch(/Only app\/ composes/);
+      expect(
+        await zoneErrors(
+          'apps/landing/src/features/home/components/file.tsx',
+          '../../../page/follow-link',
+        ),
+      ).toMatch(/Only app\/ composes/);
+      expect(
+        await zoneErrors('apps/shell/src/app/file.tsx', '../features/auth/components/login-page'),
+      ).toBe('');
+      expect(await zoneErrors('apps/landing/src/page/file.tsx', '../app/app')).toBe('');
+    });
+
+    it('keeps shared code free of features and app/', async () => {
+      expect(
+        await zoneErrors(
+          'apps/shell/src/components/layout/file.tsx',
+          '../../features/auth/components/login-page',
+        ),
+      ).toMatch(/never imports a feature/);
+      expect(await zoneErrors('apps/shell/src/hooks/file.ts', '../app/app')).toMatch(
+        /Only app\/ composes/,
+      );
+      expect(
+        await zoneErrors(
+          'apps/repertoire/src/config/file.ts',
+          '../features/song-list/hooks/use-song-page',
+        ),
+      ).toMatch(/never imports a feature/);
+    });
+
+    it('lets test code render the app, never reach into a feature', async () => {
+      expect(await zoneErrors(`${feature.slice(0, -4)}.test.tsx`, '../../../app/app')).toBe('');
+      expect(
+        await zoneErrors('apps/shell/src/components/layout/file.test.tsx', '../../app/app'),
+      ).toBe('');
+      expect(await zoneErrors('apps/shell/src/testing/kit.tsx', '../app/app')).toBe('');
+      expect(
+        await zoneErrors(
+          'apps/shell/src/testing/kit.tsx',
+          '../features/auth/components/login-page',
+        ),
+      ).toMatch(/never imports a feature/);
+    });
+
+    it('still bans other apps by name inside the zones', async () => {
+      expect(await zoneErrors(feature, '@levita/schedules')).toMatch(/never imports another app/);
+    });
+  });
 });
