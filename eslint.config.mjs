@@ -1,4 +1,5 @@
 // One flat config for the whole workspace; every project lints with `eslint .` from its folder.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
@@ -7,23 +8,33 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * Every app under apps/, read from its package.json: a new app (`nx g @levita/tools:remote`)
+ * gets its scope constraint and its name ban below as soon as its folder exists.
+ */
+const apps = readdirSync(new URL('apps/', import.meta.url))
+  .map((folder) => new URL(`apps/${folder}/package.json`, import.meta.url))
+  .filter((manifest) => existsSync(manifest))
+  .map((manifest) => JSON.parse(readFileSync(manifest, 'utf8')));
+
+/** What the API may not use beyond what every app may not. */
+const appExtraConstraints = {
+  'scope:api': { notDependOnLibsWithTags: ['type:ui', 'type:testing'] },
+};
+
+/**
  * Module boundaries of docs/architecture.md. Scopes say who may use whom (a remote or the
  * shell only reaches shared libraries, never another app); types say which layer may use
  * which (contracts are pure zod, the API never pulls the UI kit).
  */
 const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:landing', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:repertoire', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:schedules', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:shared'] },
-  {
-    sourceTag: 'scope:api',
-    onlyDependOnLibsWithTags: ['scope:shared'],
-    notDependOnLibsWithTags: ['type:ui', 'type:testing'],
-  },
+  ...apps
+    .flatMap((app) => app.nx.tags.filter((tag) => tag.startsWith('scope:')))
+    .map((sourceTag) => ({
+      sourceTag,
+      onlyDependOnLibsWithTags: ['scope:shared'],
+      ...appExtraConstraints[sourceTag],
+    })),
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
@@ -46,15 +57,7 @@ const depConstraints = [
 
 // Apps are not libraries: their package names resolve to nothing Nx can check, so they are
 // banned by name as well.
-const appPackages = [
-  'api',
-  'shell',
-  'landing',
-  'repertoire',
-  'schedules',
-  'members',
-  'reports',
-].flatMap((app) => [`@levita/${app}`, `@levita/${app}/*`]);
+const appPackages = apps.flatMap((app) => [app.name, `${app.name}/*`]);
 
 const boundaries = (constraints) => [
   'error',

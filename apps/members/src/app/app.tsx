@@ -1,13 +1,10 @@
 import { RemoteRoot, type RemoteProps } from '@levita/federation';
-import enUS from '../locales/en-US/members.json';
-import ptBR from '../locales/pt-BR/members.json';
+import { defaultNamespace, namespaces } from '../config/namespaces';
 import { AppRoutes } from './app-routes';
-
-const namespaces = { members: { 'pt-BR': ptBR, 'en-US': enUS } };
 
 export function App(props: RemoteProps) {
   return (
-    <RemoteRoot remoteProps={props} namespaces={namespaces} defaultNamespace="members">
+    <RemoteRoot remoteProps={props} namespaces={namespaces} defaultNamespace={defaultNamespace}>
       <AppRoutes />
     </RemoteRoot>
   );

@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { ReportsPage } from '../features/home/components/reports-page';
+import { HomePage } from '../features/home/components/home-page';
 
+/** Mounted by the shell at /ministerios/:id/relatorios. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.reports.path} element={<ReportsPage />} />
-      <Route path="*" element={<Navigate to={paths.reports.getHref()} replace />} />
+      <Route path={paths.home.path} element={<HomePage />} />
+      <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
     </Routes>
   );
 }

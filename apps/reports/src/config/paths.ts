@@ -1,6 +1,8 @@
 import { remoteRoutes } from '@levita/contracts/paths';
 
-/** The remote's routes, relative to its base path: the contracts' patterns. */
+const routes = remoteRoutes.reports;
+
+/** Every route of the remote, relative to its base path; the patterns live in contracts. */
 export const paths = {
-  reports: { path: remoteRoutes.reports.reports, getHref: () => remoteRoutes.reports.reports },
+  home: { path: routes.reports, getHref: () => routes.reports },
 } as const;

@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { ScheduleListPage } from '../features/home/components/schedule-list-page';
+import { HomePage } from '../features/home/components/home-page';
 
+/** Mounted by the shell at /ministerios/:id/escalas. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.schedules.path} element={<ScheduleListPage />} />
-      <Route path="*" element={<Navigate to={paths.schedules.getHref()} replace />} />
+      <Route path={paths.home.path} element={<HomePage />} />
+      <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
     </Routes>
   );
 }

@@ -1,13 +1,10 @@
 import { RemoteRoot, type RemoteProps } from '@levita/federation';
-import enUS from '../locales/en-US/schedules.json';
-import ptBR from '../locales/pt-BR/schedules.json';
+import { defaultNamespace, namespaces } from '../config/namespaces';
 import { AppRoutes } from './app-routes';
-
-const namespaces = { schedules: { 'pt-BR': ptBR, 'en-US': enUS } };
 
 export function App(props: RemoteProps) {
   return (
-    <RemoteRoot remoteProps={props} namespaces={namespaces} defaultNamespace="schedules">
+    <RemoteRoot remoteProps={props} namespaces={namespaces} defaultNamespace={defaultNamespace}>
       <AppRoutes />
     </RemoteRoot>
   );

@@ -1,6 +1,8 @@
 import { remoteRoutes } from '@levita/contracts/paths';
 
-/** The remote's routes, relative to its base path: the contracts' patterns. */
+const routes = remoteRoutes.schedules;
+
+/** Every route of the remote, relative to its base path; the patterns live in contracts. */
 export const paths = {
-  schedules: { path: remoteRoutes.schedules.list, getHref: () => remoteRoutes.schedules.list },
+  home: { path: routes.list, getHref: () => routes.list },
 } as const;
