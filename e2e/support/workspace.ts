@@ -33,16 +33,32 @@ export function appVersion(app: string): string {
   ).version;
 }
 
-/** Runs the same deploy command a person runs (`npm run deploy -- ...`) against the test deploy root. */
-export function deploy(args: string[], deployRoot: string): void {
-  const result = spawnSync(
-    'npx',
-    ['tsx', join(workspaceRoot, 'tools/src/deploy/cli.ts'), ...args, '--deploy-root', deployRoot],
-    {
-      cwd: workspaceRoot,
-      encoding: 'utf8',
-    },
+/**
+ * The environment a command of another workspace starts from. What npm and an Nx task pass
+ * down (this workspace's root and prefix, the running task) is left out: Nx and npm started
+ * there must find their workspace from the folder they run in. Nx runs without its daemon,
+ * which would outlive a scratch folder.
+ */
+function commandEnv(): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^(NX_|npm_|INIT_CWD$)/i.test(name),
   );
+  return { ...Object.fromEntries(inherited), NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+}
+
+/** Runs a command to completion in `cwd` and fails with its output. */
+export function runIn(cwd: string, command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: commandEnv() });
   if (result.status !== 0)
-    throw new Error(`deploy ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`,
+    );
+}
+
+/**
+ * Runs the same deploy command a person runs (`npm run deploy -- ...`) against the test deploy
+ * root, from this workspace or another one's builds.
+ */
+export function deploy(args: string[], deployRoot: string, workspace = workspaceRoot): void {
+  runIn(workspace, 'npx', ['tsx', 'tools/src/deploy/cli.ts', ...args, '--deploy-root', deployRoot]);
 }
