@@ -1,4 +1,4 @@
-import { healthResponseSchema, messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, healthResponseSchema, messageResponseSchema } from '@levita/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,12 +37,15 @@ describe('requests', () => {
   it('sends the bearer token and the language, and validates the answer', async () => {
     let headers = new Headers();
     server.use(
-      http.get(`${BASE}/health`, ({ request }) => {
+      http.get(`${BASE}${fillPath(apiPaths.health)}`, ({ request }) => {
         headers = request.headers;
         return HttpResponse.json({ status: 'ok', version: '0.1.0' });
       }),
     );
-    const answer = await client({ getLocale: () => 'en-US' }).get('/health', healthResponseSchema);
+    const answer = await client({ getLocale: () => 'en-US' }).get(
+      fillPath(apiPaths.health),
+      healthResponseSchema,
+    );
     expect(answer).toEqual({ status: 'ok', version: '0.1.0' });
     expect(headers.get('authorization')).toBe('Bearer abc');
     expect(headers.get('accept-language')).toBe('en-US');
@@ -51,12 +54,12 @@ describe('requests', () => {
   it('sends no Authorization header without a token, and pt-BR by default', async () => {
     let headers = new Headers();
     server.use(
-      http.get(`${BASE}/health`, ({ request }) => {
+      http.get(`${BASE}${fillPath(apiPaths.health)}`, ({ request }) => {
         headers = request.headers;
         return HttpResponse.json({ status: 'ok', version: '1' });
       }),
     );
-    await createHttpClient({ baseUrl: BASE }).get('/health', healthResponseSchema);
+    await createHttpClient({ baseUrl: BASE }).get(fillPath(apiPaths.health), healthResponseSchema);
     expect(headers.has('authorization')).toBe(false);
     expect(headers.get('accept-language')).toBe('pt-BR');
   });
@@ -64,12 +67,12 @@ describe('requests', () => {
   it('puts query parameters in the URL and leaves undefined and null ones out', async () => {
     let url = new URL('http://x');
     server.use(
-      http.get(`${BASE}/musicas`, ({ request }) => {
+      http.get(`${BASE}${fillPath(apiPaths.songs)}`, ({ request }) => {
         url = new URL(request.url);
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    await client().get('/musicas', messageResponseSchema, {
+    await client().get(fillPath(apiPaths.songs), messageResponseSchema, {
       query: { pagina: 2, termo: 'graça & paz', ministerio_id: undefined, mes: null, x: false },
     });
     expect([...url.searchParams]).toEqual([
@@ -82,12 +85,12 @@ describe('requests', () => {
   it('sends a JSON body with its content type', async () => {
     let received: { type: string | null; body: unknown } = { type: null, body: null };
     server.use(
-      http.post(`${BASE}/login`, async ({ request }) => {
+      http.post(`${BASE}${fillPath(apiPaths.login)}`, async ({ request }) => {
         received = { type: request.headers.get('content-type'), body: await request.json() };
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    await client().post('/login', messageResponseSchema, {
+    await client().post(fillPath(apiPaths.login), messageResponseSchema, {
       body: { email: 'a@b.c', senha: 'x' },
     });
     expect(received.type).toBe('application/json');
@@ -98,7 +101,7 @@ describe('requests', () => {
     let type: string | null = null;
     let form = new FormData();
     server.use(
-      http.post(`${BASE}/ministerios`, async ({ request }) => {
+      http.post(`${BASE}${fillPath(apiPaths.ministries)}`, async ({ request }) => {
         type = request.headers.get('content-type');
         form = await request.formData();
         return HttpResponse.json({ message: 'ok' });
@@ -107,7 +110,7 @@ describe('requests', () => {
     const body = new FormData();
     body.append('nome', 'Louvor');
     body.append('logo', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'l.png');
-    await client().post('/ministerios', messageResponseSchema, { body });
+    await client().post(fillPath(apiPaths.ministries), messageResponseSchema, { body });
     expect(type).toMatch(/^multipart\/form-data; boundary=/);
     expect(form.get('nome')).toBe('Louvor');
     const logo = form.get('logo');
@@ -118,20 +121,24 @@ describe('requests', () => {
   it('sends no body and no content type when there is nothing to send', async () => {
     let received: { type: string | null; text: string } = { type: 'unset', text: 'unset' };
     server.use(
-      http.post(`${BASE}/escalas/1/confirmar`, async ({ request }) => {
+      http.post(`${BASE}${fillPath(apiPaths.confirmPresence, { id: 1 })}`, async ({ request }) => {
         received = { type: request.headers.get('content-type'), text: await request.text() };
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    await client().post('/escalas/1/confirmar', messageResponseSchema);
+    await client().post(fillPath(apiPaths.confirmPresence, { id: 1 }), messageResponseSchema);
     expect(received).toEqual({ type: null, text: '' });
   });
 });
 
 describe('answers that break the contract', () => {
   it('refuses an answer that does not match the schema', async () => {
-    server.use(http.get(`${BASE}/health`, () => HttpResponse.json({ status: 'broken' })));
-    const error = await failureOf(client().get('/health', healthResponseSchema));
+    server.use(
+      http.get(`${BASE}${fillPath(apiPaths.health)}`, () =>
+        HttpResponse.json({ status: 'broken' }),
+      ),
+    );
+    const error = await failureOf(client().get(fillPath(apiPaths.health), healthResponseSchema));
     expect(error).toMatchObject({
       status: 200,
       error: 'invalid_response',
@@ -140,9 +147,9 @@ describe('answers that break the contract', () => {
   });
 
   it('refuses a success answer that is not JSON', async () => {
-    server.use(http.get(`${BASE}/health`, () => HttpResponse.text('<html>')));
+    server.use(http.get(`${BASE}${fillPath(apiPaths.health)}`, () => HttpResponse.text('<html>')));
     const error = await failureOf(
-      client({ getLocale: () => 'en-US' }).get('/health', healthResponseSchema),
+      client({ getLocale: () => 'en-US' }).get(fillPath(apiPaths.health), healthResponseSchema),
     );
     expect(error).toMatchObject({
       error: 'unreadable_response',
@@ -154,12 +161,14 @@ describe('answers that break the contract', () => {
 describe('errors', () => {
   it("uses the server's message and keeps its code", async () => {
     server.use(
-      http.delete(`${BASE}/escalas/3`, () =>
+      http.delete(`${BASE}${fillPath(apiPaths.schedule, { id: 3 })}`, () =>
         HttpResponse.json({ error: 'forbidden', message: 'Sem permissão' }, { status: 403 }),
       ),
     );
     const error = await failureOf(
-      client().delete('/escalas/3', messageResponseSchema, { action: 'schedules.delete' }),
+      client().delete(fillPath(apiPaths.schedule, { id: 3 }), messageResponseSchema, {
+        action: 'schedules.delete',
+      }),
     );
     expect(error).toMatchObject({
       status: 403,
@@ -177,13 +186,18 @@ describe('errors', () => {
 
   describe.each(fallbacks)('without a usable server message (%s)', (locale, fallback) => {
     const create = () =>
-      client({ getLocale: () => locale }).post('/musicas', messageResponseSchema, {
+      client({ getLocale: () => locale }).post(fillPath(apiPaths.songs), messageResponseSchema, {
         action: 'songs.create',
         body: {},
       });
 
     it('falls back for an error without a body', async () => {
-      server.use(http.post(`${BASE}/musicas`, () => new HttpResponse(null, { status: 500 })));
+      server.use(
+        http.post(
+          `${BASE}${fillPath(apiPaths.songs)}`,
+          () => new HttpResponse(null, { status: 500 }),
+        ),
+      );
       const error = await failureOf(create());
       expect(error).toMatchObject({ status: 500, error: 'http_error', message: fallback });
       expect(error.displayMessage).toBe(fallback);
@@ -191,14 +205,16 @@ describe('errors', () => {
 
     it('falls back for an error body that is not JSON', async () => {
       server.use(
-        http.post(`${BASE}/musicas`, () => HttpResponse.text('Bad gateway', { status: 502 })),
+        http.post(`${BASE}${fillPath(apiPaths.songs)}`, () =>
+          HttpResponse.text('Bad gateway', { status: 502 }),
+        ),
       );
       await expect(failureOf(create())).resolves.toMatchObject({ status: 502, message: fallback });
     });
 
     it('falls back for an empty message', async () => {
       server.use(
-        http.post(`${BASE}/musicas`, () =>
+        http.post(`${BASE}${fillPath(apiPaths.songs)}`, () =>
           HttpResponse.json({ error: 'conflict', message: ' ' }, { status: 409 }),
         ),
       );
@@ -210,7 +226,7 @@ describe('errors', () => {
     });
 
     it('falls back with status 0 when the server cannot be reached', async () => {
-      server.use(http.post(`${BASE}/musicas`, () => HttpResponse.error()));
+      server.use(http.post(`${BASE}${fillPath(apiPaths.songs)}`, () => HttpResponse.error()));
       await expect(failureOf(create())).resolves.toMatchObject({
         status: 0,
         error: 'network_error',
@@ -224,7 +240,7 @@ describe('errors', () => {
     ['en-US', 'Validation error: nome: Campo obrigatório; bpm: Inválido, Muito alto'],
   ])('shows an errors map as the spec renders it (%s)', async (locale, expected) => {
     server.use(
-      http.post(`${BASE}/musicas`, () =>
+      http.post(`${BASE}${fillPath(apiPaths.songs)}`, () =>
         HttpResponse.json(
           {
             error: 'validation_error',
@@ -236,7 +252,7 @@ describe('errors', () => {
       ),
     );
     const error = await failureOf(
-      client({ getLocale: () => locale }).post('/musicas', messageResponseSchema, {
+      client({ getLocale: () => locale }).post(fillPath(apiPaths.songs), messageResponseSchema, {
         action: 'songs.create',
         body: {},
       }),
@@ -255,7 +271,7 @@ describe('errors', () => {
       data_fim: '2025-03-03',
     };
     server.use(
-      http.post(`${BASE}/escalas`, () =>
+      http.post(`${BASE}${fillPath(apiPaths.schedules)}`, () =>
         HttpResponse.json(
           {
             error: 'members_unavailable',
@@ -267,7 +283,10 @@ describe('errors', () => {
       ),
     );
     const error = await failureOf(
-      client().post('/escalas', messageResponseSchema, { action: 'schedules.create', body: {} }),
+      client().post(fillPath(apiPaths.schedules), messageResponseSchema, {
+        action: 'schedules.create',
+        body: {},
+      }),
     );
     expect(error.membros_indisponiveis).toEqual([unavailable]);
   });
@@ -278,12 +297,15 @@ describe('errors', () => {
   ])('reports an expired token before throwing (%s)', async (locale, expected) => {
     const onUnauthorized = vi.fn();
     server.use(
-      http.get(`${BASE}/usuario`, () =>
+      http.get(`${BASE}${fillPath(apiPaths.currentUser)}`, () =>
         HttpResponse.json({ error: 'token_expired', message: 'expired' }, { status: 401 }),
       ),
     );
     const error = await failureOf(
-      client({ getLocale: () => locale, onUnauthorized }).get('/usuario', messageResponseSchema),
+      client({ getLocale: () => locale, onUnauthorized }).get(
+        fillPath(apiPaths.currentUser),
+        messageResponseSchema,
+      ),
     );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(error.isSessionExpired).toBe(true);
@@ -293,12 +315,12 @@ describe('errors', () => {
   it('does not end the session for an invalid token', async () => {
     const onUnauthorized = vi.fn();
     server.use(
-      http.get(`${BASE}/usuario`, () =>
+      http.get(`${BASE}${fillPath(apiPaths.currentUser)}`, () =>
         HttpResponse.json({ error: 'invalid_token', message: 'Token inválido' }, { status: 401 }),
       ),
     );
     const error = await failureOf(
-      client({ onUnauthorized }).get('/usuario', messageResponseSchema),
+      client({ onUnauthorized }).get(fillPath(apiPaths.currentUser), messageResponseSchema),
     );
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(error).toMatchObject({ status: 401, error: 'invalid_token', message: 'Token inválido' });

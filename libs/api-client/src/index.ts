@@ -18,6 +18,7 @@ export * from './accounts/register';
 export * from './accounts/request-password-recovery';
 export * from './accounts/reset-password';
 export * from './accounts/update-user';
+export * from './newsletter/newsletter-query-keys';
 export * from './newsletter/subscribe-newsletter';
 export * from './ministries/create-ministry';
 export * from './ministries/delete-ministry';

@@ -1,9 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type PasswordRecoveryRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  messageResponseSchema,
+  type PasswordRecoveryRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { accountQueryKeys } from './account-query-keys';
 
 export function requestPasswordRecovery(client: ApiClient, body: PasswordRecoveryRequest) {
-  return client.post('/recuperar-senha', messageResponseSchema, {
+  return client.post(fillPath(apiPaths.passwordRecovery), messageResponseSchema, {
     action: 'accounts.requestPasswordRecovery',
     body,
   });
@@ -11,7 +17,7 @@ export function requestPasswordRecovery(client: ApiClient, body: PasswordRecover
 
 export function requestPasswordRecoveryMutationOptions(client: ApiClient) {
   return mutationOptions({
-    mutationKey: ['account', 'request-password-recovery'],
+    mutationKey: accountQueryKeys.mutations.requestPasswordRecovery(),
     mutationFn: (body: PasswordRecoveryRequest) => requestPasswordRecovery(client, body),
   });
 }

@@ -1,9 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type PasswordResetRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  messageResponseSchema,
+  type PasswordResetRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { accountQueryKeys } from './account-query-keys';
 
 export function resetPassword(client: ApiClient, body: PasswordResetRequest) {
-  return client.post('/redefinir-senha', messageResponseSchema, {
+  return client.post(fillPath(apiPaths.passwordReset), messageResponseSchema, {
     action: 'accounts.resetPassword',
     body,
   });
@@ -11,7 +17,7 @@ export function resetPassword(client: ApiClient, body: PasswordResetRequest) {
 
 export function resetPasswordMutationOptions(client: ApiClient) {
   return mutationOptions({
-    mutationKey: ['account', 'reset-password'],
+    mutationKey: accountQueryKeys.mutations.resetPassword(),
     mutationFn: (body: PasswordResetRequest) => resetPassword(client, body),
   });
 }

@@ -4,7 +4,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { updateUserResponseSchema, type UpdateUserRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  updateUserResponseSchema,
+  type UpdateUserRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { accountQueryKeys } from './account-query-keys';
 
@@ -15,7 +20,7 @@ export interface UpdateUserVariables {
 
 /** A password change answers with a new token (older sessions end): the caller stores it. */
 export function updateUser(client: ApiClient, userId: number, changes: UpdateUserRequest) {
-  return client.put(`/usuarios/${userId}`, updateUserResponseSchema, {
+  return client.put(fillPath(apiPaths.user, { id: userId }), updateUserResponseSchema, {
     action: 'accounts.updateUser',
     body: changes,
   });
@@ -23,7 +28,7 @@ export function updateUser(client: ApiClient, userId: number, changes: UpdateUse
 
 export function updateUserMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['account', 'update-user'],
+    mutationKey: accountQueryKeys.mutations.updateUser(),
     mutationFn: ({ userId, changes }: UpdateUserVariables) => updateUser(client, userId, changes),
     onSuccess: (answer) => {
       queryClient.setQueryData(accountQueryKeys.currentUser(), answer.usuario);

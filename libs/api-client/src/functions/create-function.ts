@@ -4,7 +4,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ministryFunctionSchema, type CreateFunctionRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  ministryFunctionSchema,
+  type CreateFunctionRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { functionQueryKeys } from './function-query-keys';
 
@@ -18,15 +23,19 @@ export function createFunction(
   ministryId: number,
   fields: Omit<CreateFunctionRequest, 'ministerio_id'>,
 ) {
-  return client.post(`/ministerios/${ministryId}/funcoes`, ministryFunctionSchema, {
-    action: 'functions.create',
-    body: { ...fields, ministerio_id: ministryId },
-  });
+  return client.post(
+    fillPath(apiPaths.ministryFunctions, { id: ministryId }),
+    ministryFunctionSchema,
+    {
+      action: 'functions.create',
+      body: { ...fields, ministerio_id: ministryId },
+    },
+  );
 }
 
 export function createFunctionMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['functions', 'create'],
+    mutationKey: functionQueryKeys.mutations.create(),
     mutationFn: ({ ministryId, fields }: CreateFunctionVariables) =>
       createFunction(client, ministryId, fields),
     onSuccess: (created) =>

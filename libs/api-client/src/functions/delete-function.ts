@@ -4,12 +4,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { functionQueryKeys } from './function-query-keys';
 import { invalidateFunctions } from './invalidate-functions';
 
 export function deleteFunction(client: ApiClient, functionId: number) {
-  return client.delete(`/funcoes/${functionId}`, messageResponseSchema, {
+  return client.delete(fillPath(apiPaths.function, { id: functionId }), messageResponseSchema, {
     action: 'functions.delete',
   });
 }
@@ -20,7 +21,7 @@ export function deleteFunctionMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['functions', 'delete', ministryId],
+    mutationKey: functionQueryKeys.mutations.delete(ministryId),
     mutationFn: (functionId: number) => deleteFunction(client, functionId),
     onSuccess: () => invalidateFunctions(queryClient, ministryId),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ministryFunctionSchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministryFunctionSchema } from '@levita/contracts';
 import { z } from 'zod';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
@@ -8,9 +8,13 @@ import { functionQueryKeys } from './function-query-keys';
 export const ministryFunctionListSchema = z.array(ministryFunctionSchema);
 
 export function listFunctions(client: ApiClient, ministryId: number) {
-  return client.get(`/ministerios/${ministryId}/funcoes`, ministryFunctionListSchema, {
-    action: 'functions.list',
-  });
+  return client.get(
+    fillPath(apiPaths.ministryFunctions, { id: ministryId }),
+    ministryFunctionListSchema,
+    {
+      action: 'functions.list',
+    },
+  );
 }
 
 export function functionsQueryOptions(client: ApiClient, ministryId: number) {

@@ -4,8 +4,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ministryFunctionSchema, type UpdateFunctionRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  ministryFunctionSchema,
+  type UpdateFunctionRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { functionQueryKeys } from './function-query-keys';
 import { invalidateFunctions } from './invalidate-functions';
 
 export interface UpdateFunctionVariables {
@@ -18,7 +24,7 @@ export function updateFunction(
   functionId: number,
   changes: UpdateFunctionRequest,
 ) {
-  return client.put(`/funcoes/${functionId}`, ministryFunctionSchema, {
+  return client.put(fillPath(apiPaths.function, { id: functionId }), ministryFunctionSchema, {
     action: 'functions.update',
     body: changes,
   });
@@ -26,7 +32,7 @@ export function updateFunction(
 
 export function updateFunctionMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['functions', 'update'],
+    mutationKey: functionQueryKeys.mutations.update(),
     mutationFn: ({ functionId, changes }: UpdateFunctionVariables) =>
       updateFunction(client, functionId, changes),
     onSuccess: (updated) => invalidateFunctions(queryClient, updated.ministerio_id),

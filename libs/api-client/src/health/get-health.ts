@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { healthResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, healthResponseSchema } from '@levita/contracts';
 import { useApiClient } from '../client/api-client';
 import type { HttpClient } from '../http-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
@@ -7,7 +7,7 @@ import type { QueryHookOptions } from '../query/query-hook-options';
 export const healthQueryKey = ['health'] as const;
 
 export function getHealth(client: HttpClient) {
-  return client.get('/health', healthResponseSchema, { action: 'health.get' });
+  return client.get(fillPath(apiPaths.health), healthResponseSchema, { action: 'health.get' });
 }
 
 export function healthQueryOptions(client: HttpClient) {

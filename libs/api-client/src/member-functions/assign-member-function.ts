@@ -4,8 +4,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { memberFunctionSchema, type AssignFunctionRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  memberFunctionSchema,
+  type AssignFunctionRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { memberFunctionQueryKeys } from './member-function-query-keys';
 import { invalidateMemberFunctions } from './invalidate-member-functions';
 
 export interface AssignMemberFunctionVariables {
@@ -18,7 +24,7 @@ export function assignMemberFunction(
   memberId: number,
   assignment: AssignFunctionRequest,
 ) {
-  return client.post(`/membros/${memberId}/funcoes`, memberFunctionSchema, {
+  return client.post(fillPath(apiPaths.memberFunctions, { id: memberId }), memberFunctionSchema, {
     action: 'memberFunctions.assign',
     body: assignment,
   });
@@ -30,7 +36,7 @@ export function assignMemberFunctionMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['member-functions', 'assign', ministryId],
+    mutationKey: memberFunctionQueryKeys.mutations.assign(ministryId),
     mutationFn: ({ memberId, assignment }: AssignMemberFunctionVariables) =>
       assignMemberFunction(client, memberId, assignment),
     onSuccess: (created) => invalidateMemberFunctions(queryClient, ministryId, created.membro_id),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberFunctionSchema } from '@levita/contracts';
+import { apiPaths, fillPath, memberFunctionSchema } from '@levita/contracts';
 import { z } from 'zod';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
@@ -8,9 +8,13 @@ import { memberFunctionQueryKeys } from './member-function-query-keys';
 export const memberFunctionListSchema = z.array(memberFunctionSchema);
 
 export function listMemberFunctions(client: ApiClient, memberId: number) {
-  return client.get(`/membros/${memberId}/funcoes`, memberFunctionListSchema, {
-    action: 'memberFunctions.list',
-  });
+  return client.get(
+    fillPath(apiPaths.memberFunctions, { id: memberId }),
+    memberFunctionListSchema,
+    {
+      action: 'memberFunctions.list',
+    },
+  );
 }
 
 export function memberFunctionsQueryOptions(client: ApiClient, memberId: number) {

@@ -4,8 +4,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { memberFunctionQueryKeys } from './member-function-query-keys';
 import { invalidateMemberFunctions } from './invalidate-member-functions';
 
 export interface RemoveMemberFunctionVariables {
@@ -15,9 +16,13 @@ export interface RemoveMemberFunctionVariables {
 }
 
 export function removeMemberFunction(client: ApiClient, assignmentId: number) {
-  return client.delete(`/membro-funcoes/${assignmentId}`, messageResponseSchema, {
-    action: 'memberFunctions.remove',
-  });
+  return client.delete(
+    fillPath(apiPaths.memberFunction, { id: assignmentId }),
+    messageResponseSchema,
+    {
+      action: 'memberFunctions.remove',
+    },
+  );
 }
 
 export function removeMemberFunctionMutationOptions(
@@ -26,7 +31,7 @@ export function removeMemberFunctionMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['member-functions', 'remove', ministryId],
+    mutationKey: memberFunctionQueryKeys.mutations.remove(ministryId),
     mutationFn: ({ assignmentId }: RemoveMemberFunctionVariables) =>
       removeMemberFunction(client, assignmentId),
     onSuccess: (_answer, { memberId }) =>

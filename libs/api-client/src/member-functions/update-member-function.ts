@@ -4,8 +4,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { memberFunctionSchema, type UpdateAssignmentRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  memberFunctionSchema,
+  type UpdateAssignmentRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { memberFunctionQueryKeys } from './member-function-query-keys';
 import { invalidateMemberFunctions } from './invalidate-member-functions';
 
 export interface UpdateMemberFunctionVariables {
@@ -18,7 +24,7 @@ export function updateMemberFunction(
   assignmentId: number,
   changes: UpdateAssignmentRequest,
 ) {
-  return client.put(`/membro-funcoes/${assignmentId}`, memberFunctionSchema, {
+  return client.put(fillPath(apiPaths.memberFunction, { id: assignmentId }), memberFunctionSchema, {
     action: 'memberFunctions.update',
     body: changes,
   });
@@ -30,7 +36,7 @@ export function updateMemberFunctionMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['member-functions', 'update', ministryId],
+    mutationKey: memberFunctionQueryKeys.mutations.update(ministryId),
     mutationFn: ({ assignmentId, changes }: UpdateMemberFunctionVariables) =>
       updateMemberFunction(client, assignmentId, changes),
     onSuccess: (updated) => invalidateMemberFunctions(queryClient, ministryId, updated.membro_id),

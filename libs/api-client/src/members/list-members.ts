@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ministryMemberSchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministryMemberSchema } from '@levita/contracts';
 import { z } from 'zod';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
@@ -9,10 +9,14 @@ export const ministryMemberListSchema = z.array(ministryMemberSchema);
 
 /** The ministry's members; pickers ask for status ATIVO only. */
 export function listMembers(client: ApiClient, ministryId: number, filter: MemberListFilter = {}) {
-  return client.get(`/ministerios/${ministryId}/membros`, ministryMemberListSchema, {
-    action: 'members.list',
-    query: { status: filter.status },
-  });
+  return client.get(
+    fillPath(apiPaths.ministryMembers, { id: ministryId }),
+    ministryMemberListSchema,
+    {
+      action: 'members.list',
+      query: { ...filter },
+    },
+  );
 }
 
 export function membersQueryOptions(

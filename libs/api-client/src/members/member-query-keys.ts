@@ -1,8 +1,7 @@
-import type { MemberStatus } from '@levita/contracts';
+import type { membersQuerySchema } from '@levita/contracts';
+import type { QueryParamsOf } from '../query/query-params-of';
 
-export interface MemberListFilter {
-  status?: MemberStatus;
-}
+export type MemberListFilter = QueryParamsOf<typeof membersQuerySchema>;
 
 export const memberQueryKeys = {
   all: ['members'] as const,
@@ -10,4 +9,8 @@ export const memberQueryKeys = {
   ministry: (ministryId: number) => [...memberQueryKeys.all, 'ministry', ministryId] as const,
   list: (ministryId: number, filter: MemberListFilter = {}) =>
     [...memberQueryKeys.ministry(ministryId), 'list', filter] as const,
+  mutations: {
+    update: (ministryId: number) => [...memberQueryKeys.all, 'update', ministryId] as const,
+    remove: (ministryId: number) => [...memberQueryKeys.all, 'remove', ministryId] as const,
+  },
 };

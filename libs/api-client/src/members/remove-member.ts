@@ -4,13 +4,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { memberQueryKeys } from './member-query-keys';
 import { invalidateMemberLists } from './invalidate-member-lists';
 
 /** Rejects a pending request, deactivates an active member or removes an inactive one. */
 export function removeMember(client: ApiClient, memberId: number) {
-  return client.delete(`/membros/${memberId}`, messageResponseSchema, { action: 'members.remove' });
+  return client.delete(fillPath(apiPaths.member, { id: memberId }), messageResponseSchema, {
+    action: 'members.remove',
+  });
 }
 
 export function removeMemberMutationOptions(
@@ -19,7 +22,7 @@ export function removeMemberMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['members', 'remove', ministryId],
+    mutationKey: memberQueryKeys.mutations.remove(ministryId),
     mutationFn: (memberId: number) => removeMember(client, memberId),
     onSuccess: () => invalidateMemberLists(queryClient, ministryId),
   });

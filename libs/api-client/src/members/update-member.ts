@@ -4,8 +4,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema, type UpdateMemberRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  messageResponseSchema,
+  type UpdateMemberRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { memberQueryKeys } from './member-query-keys';
 import type { ApiAction } from '../messages/messages';
 import { invalidateMemberLists } from './invalidate-member-lists';
 
@@ -22,7 +28,7 @@ function actionOf(changes: UpdateMemberRequest): ApiAction {
 }
 
 export function updateMember(client: ApiClient, memberId: number, changes: UpdateMemberRequest) {
-  return client.put(`/membros/${memberId}`, messageResponseSchema, {
+  return client.put(fillPath(apiPaths.member, { id: memberId }), messageResponseSchema, {
     action: actionOf(changes),
     body: changes,
   });
@@ -34,7 +40,7 @@ export function updateMemberMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['members', 'update', ministryId],
+    mutationKey: memberQueryKeys.mutations.update(ministryId),
     mutationFn: ({ memberId, changes }: UpdateMemberVariables) =>
       updateMember(client, memberId, changes),
     onSuccess: () => invalidateMemberLists(queryClient, ministryId),

@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ministrySchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministrySchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { ministryFormData } from './ministry-form-data';
 import { ministryQueryKeys } from './ministry-query-keys';
@@ -19,7 +19,7 @@ export interface CreateMinistryInput {
 
 /** Sent as multipart, the web's way (part 1 §7); the API adds the 18 default functions. */
 export function createMinistry(client: ApiClient, input: CreateMinistryInput) {
-  return client.post('/ministerios', ministrySchema, {
+  return client.post(fillPath(apiPaths.ministries), ministrySchema, {
     action: 'ministries.create',
     body: ministryFormData(input),
   });
@@ -27,7 +27,7 @@ export function createMinistry(client: ApiClient, input: CreateMinistryInput) {
 
 export function createMinistryMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['ministries', 'create'],
+    mutationKey: ministryQueryKeys.mutations.create(),
     mutationFn: (input: CreateMinistryInput) => createMinistry(client, input),
     onSuccess: (ministry) => {
       queryClient.setQueryData(ministryQueryKeys.detail(ministry.id), ministry);

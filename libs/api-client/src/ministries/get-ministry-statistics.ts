@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ministryStatisticsSchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministryStatisticsSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { ministryQueryKeys } from './ministry-query-keys';
 
 export function getMinistryStatistics(client: ApiClient, ministryId: number) {
-  return client.get(`/ministerios/${ministryId}/estatisticas`, ministryStatisticsSchema, {
-    action: 'ministries.statistics',
-  });
+  return client.get(
+    fillPath(apiPaths.ministryStatistics, { id: ministryId }),
+    ministryStatisticsSchema,
+    {
+      action: 'ministries.statistics',
+    },
+  );
 }
 
 export function ministryStatisticsQueryOptions(client: ApiClient, ministryId: number) {

@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema, ministrySchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema, ministrySchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { ministryQueryKeys } from './ministry-query-keys';
 
@@ -15,7 +15,7 @@ export const joinMinistryResponseSchema = messageResponseSchema.extend({
 /** Asks to join by access code; the caller becomes PENDENTE until an admin approves. */
 export function joinMinistry(client: ApiClient, accessCode: string) {
   return client.post(
-    `/ministerios/participar/${encodeURIComponent(accessCode)}`,
+    fillPath(apiPaths.joinMinistry, { codigo_acesso: accessCode }),
     joinMinistryResponseSchema,
     { action: 'ministries.join' },
   );
@@ -23,7 +23,7 @@ export function joinMinistry(client: ApiClient, accessCode: string) {
 
 export function joinMinistryMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['ministries', 'join'],
+    mutationKey: ministryQueryKeys.mutations.join(),
     mutationFn: (accessCode: string) => joinMinistry(client, accessCode),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ministryQueryKeys.list() }),
   });

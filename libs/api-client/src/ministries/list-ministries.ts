@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ministryListSchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministryListSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { ministryQueryKeys } from './ministry-query-keys';
 
 /** The caller's ministries, each with their situacao_usuario. */
 export function listMinistries(client: ApiClient) {
-  return client.get('/ministerios', ministryListSchema, { action: 'ministries.list' });
+  return client.get(fillPath(apiPaths.ministries), ministryListSchema, {
+    action: 'ministries.list',
+  });
 }
 
 export function ministriesQueryOptions(client: ApiClient) {

@@ -1,4 +1,4 @@
-import type { Ministry } from '@levita/contracts';
+import { apiPaths, fillPath, type Ministry } from '@levita/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('ministry bodies', () => {
   it('creates a ministry with a multipart form, flags as text and the logo as a file', async () => {
     let seen: Awaited<ReturnType<typeof received>> | undefined;
     server.use(
-      http.post(`${BASE}/ministerios`, async ({ request }) => {
+      http.post(`${BASE}${fillPath(apiPaths.ministries)}`, async ({ request }) => {
         seen = await received(request);
         return HttpResponse.json(ministry, { status: 201 });
       }),
@@ -55,7 +55,7 @@ describe('ministry bodies', () => {
   it('updates with JSON, or with multipart when a logo goes with it', async () => {
     const seen: Awaited<ReturnType<typeof received>>[] = [];
     server.use(
-      http.put(`${BASE}/ministerios/7`, async ({ request }) => {
+      http.put(`${BASE}${fillPath(apiPaths.ministry, { id: 7 })}`, async ({ request }) => {
         seen.push(await received(request));
         return HttpResponse.json(ministry);
       }),

@@ -6,4 +6,11 @@ export const ministryQueryKeys = {
   standing: (ministryId: number) => [...ministryQueryKeys.detail(ministryId), 'standing'] as const,
   statistics: (ministryId: number) =>
     [...ministryQueryKeys.detail(ministryId), 'statistics'] as const,
+  mutations: {
+    create: () => [...ministryQueryKeys.all, 'create'] as const,
+    update: () => [...ministryQueryKeys.all, 'update'] as const,
+    delete: () => [...ministryQueryKeys.all, 'delete'] as const,
+    join: () => [...ministryQueryKeys.all, 'join'] as const,
+    leave: () => [...ministryQueryKeys.all, 'leave'] as const,
+  },
 };

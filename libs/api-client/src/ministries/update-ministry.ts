@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ministrySchema } from '@levita/contracts';
+import { apiPaths, fillPath, ministrySchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { ministryFormData } from './ministry-form-data';
 import { ministryQueryKeys } from './ministry-query-keys';
@@ -28,7 +28,7 @@ export function updateMinistry(
   changes: UpdateMinistryInput,
 ) {
   const { logo, ...fields } = changes;
-  return client.put(`/ministerios/${ministryId}`, ministrySchema, {
+  return client.put(fillPath(apiPaths.ministry, { id: ministryId }), ministrySchema, {
     action: 'ministries.update',
     body: logo ? ministryFormData(changes) : fields,
   });
@@ -36,7 +36,7 @@ export function updateMinistry(
 
 export function updateMinistryMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['ministries', 'update'],
+    mutationKey: ministryQueryKeys.mutations.update(),
     mutationFn: ({ ministryId, changes }: UpdateMinistryVariables) =>
       updateMinistry(client, ministryId, changes),
     onSuccess: (ministry) => {

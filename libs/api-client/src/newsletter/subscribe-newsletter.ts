@@ -1,9 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type NewsletterRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  messageResponseSchema,
+  type NewsletterRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { newsletterQueryKeys } from './newsletter-query-keys';
 
 export function subscribeNewsletter(client: ApiClient, body: NewsletterRequest) {
-  return client.post('/newsletter', messageResponseSchema, {
+  return client.post(fillPath(apiPaths.newsletter), messageResponseSchema, {
     action: 'newsletter.subscribe',
     body,
   });
@@ -11,7 +17,7 @@ export function subscribeNewsletter(client: ApiClient, body: NewsletterRequest) 
 
 export function subscribeNewsletterMutationOptions(client: ApiClient) {
   return mutationOptions({
-    mutationKey: ['newsletter', 'subscribe'],
+    mutationKey: newsletterQueryKeys.mutations.subscribe(),
     mutationFn: (body: NewsletterRequest) => subscribeNewsletter(client, body),
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { Song } from '@levita/contracts';
+import { apiPaths, fillPath, type Song } from '@levita/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -79,11 +79,13 @@ describe('ApiClientProvider', () => {
 describe('mutations refresh what they change', () => {
   it("creating a song refreshes that ministry's lists, not another's", async () => {
     server.use(
-      http.get(`${BASE}/musicas`, ({ request }) => {
+      http.get(`${BASE}${fillPath(apiPaths.songs)}`, ({ request }) => {
         count(`list ${new URL(request.url).searchParams.get('ministerio_id')}`);
         return HttpResponse.json({ musicas: [], total: 0, pagina: 1, por_pagina: 10 });
       }),
-      http.post(`${BASE}/musicas`, () => HttpResponse.json(song, { status: 201 })),
+      http.post(`${BASE}${fillPath(apiPaths.songs)}`, () =>
+        HttpResponse.json(song, { status: 201 }),
+      ),
     );
     const { result } = renderHook(
       () => ({
@@ -107,15 +109,15 @@ describe('mutations refresh what they change', () => {
 
   it("confirming presence refreshes that schedule's presence and my schedules", async () => {
     server.use(
-      http.get(`${BASE}/escalas/5/verificar`, () => {
+      http.get(`${BASE}${fillPath(apiPaths.verifyPresence, { id: 5 })}`, () => {
         count('verify');
         return HttpResponse.json({ estou_escalado: true, confirmei_presenca: hits.confirm === 1 });
       }),
-      http.get(`${BASE}/minhas-escalas`, () => {
+      http.get(`${BASE}${fillPath(apiPaths.mySchedules)}`, () => {
         count('mine');
         return HttpResponse.json({ escalas: [] });
       }),
-      http.post(`${BASE}/escalas/5/confirmar`, () => {
+      http.post(`${BASE}${fillPath(apiPaths.confirmPresence, { id: 5 })}`, () => {
         count('confirm');
         return HttpResponse.json({ estou_escalado: true, confirmei_presenca: true, message: 'ok' });
       }),
@@ -135,15 +137,15 @@ describe('mutations refresh what they change', () => {
 
   it("assigning a function refreshes the members list and that member's functions", async () => {
     server.use(
-      http.get(`${BASE}/ministerios/1/membros`, () => {
+      http.get(`${BASE}${fillPath(apiPaths.ministryMembers, { id: 1 })}`, () => {
         count('members');
         return HttpResponse.json([]);
       }),
-      http.get(`${BASE}/membros/:id/funcoes`, ({ params }) => {
+      http.get(`${BASE}${apiPaths.memberFunctions}`, ({ params }) => {
         count(`functions ${String(params.id)}`);
         return HttpResponse.json([]);
       }),
-      http.post(`${BASE}/membros/3/funcoes`, () =>
+      http.post(`${BASE}${fillPath(apiPaths.memberFunctions, { id: 3 })}`, () =>
         HttpResponse.json(
           {
             id: 1,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { participationReportSchema } from '@levita/contracts';
+import { apiPaths, fillPath, participationReportSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { reportQueryKeys, type ParticipationReportParams } from './report-query-keys';
 
 export function getParticipationReport(client: ApiClient, params: ParticipationReportParams) {
-  return client.get('/relatorios/participacao', participationReportSchema, {
+  return client.get(fillPath(apiPaths.participationReport), participationReportSchema, {
     action: 'reports.participation',
     query: { ...params },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { songsReportSchema } from '@levita/contracts';
+import { apiPaths, fillPath, songsReportSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { reportQueryKeys, type SongsReportParams } from './report-query-keys';
 
 export function getSongsReport(client: ApiClient, params: SongsReportParams) {
-  return client.get('/relatorios/musicas', songsReportSchema, {
+  return client.get(fillPath(apiPaths.songsReport), songsReportSchema, {
     action: 'reports.songs',
     query: { ...params },
   });

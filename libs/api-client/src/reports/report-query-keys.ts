@@ -1,17 +1,9 @@
-export interface ParticipationReportParams {
-  ministerio_id: number;
-  mes?: number;
-  ano?: number;
-  /** Only this member; left out for everyone. */
-  membro_id?: number;
-}
+import type { participationReportQuerySchema, songsReportQuerySchema } from '@levita/contracts';
+import type { QueryParamsOf } from '../query/query-params-of';
 
-export interface SongsReportParams {
-  ministerio_id: number;
-  mes?: number;
-  ano?: number;
-  limite?: number;
-}
+/** membro_id: only this member; left out for everyone. */
+export type ParticipationReportParams = QueryParamsOf<typeof participationReportQuerySchema>;
+export type SongsReportParams = QueryParamsOf<typeof songsReportQuerySchema>;
 
 export const reportQueryKeys = {
   all: ['reports'] as const,

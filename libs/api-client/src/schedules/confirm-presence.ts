@@ -4,15 +4,19 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { confirmPresenceResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, confirmPresenceResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { reportQueryKeys } from '../reports/report-query-keys';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export function confirmPresence(client: ApiClient, scheduleId: number) {
-  return client.post(`/escalas/${scheduleId}/confirmar`, confirmPresenceResponseSchema, {
-    action: 'schedules.confirm',
-  });
+  return client.post(
+    fillPath(apiPaths.confirmPresence, { id: scheduleId }),
+    confirmPresenceResponseSchema,
+    {
+      action: 'schedules.confirm',
+    },
+  );
 }
 
 /**
@@ -21,7 +25,7 @@ export function confirmPresence(client: ApiClient, scheduleId: number) {
  */
 export function confirmPresenceMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['schedules', 'confirm'],
+    mutationKey: scheduleQueryKeys.mutations.confirm(),
     mutationFn: (scheduleId: number) => confirmPresence(client, scheduleId),
     onSuccess: (_answer, scheduleId) =>
       Promise.all([

@@ -4,14 +4,19 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { scheduleDetailSchema, type SaveScheduleRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  scheduleDetailSchema,
+  type SaveScheduleRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 /** A refusal for unavailable members carries them in the error's membros_indisponiveis. */
 export function createSchedule(client: ApiClient, schedule: SaveScheduleRequest) {
-  return client.post('/escalas', scheduleDetailSchema, {
+  return client.post(fillPath(apiPaths.schedules), scheduleDetailSchema, {
     action: 'schedules.create',
     body: schedule,
   });
@@ -19,7 +24,7 @@ export function createSchedule(client: ApiClient, schedule: SaveScheduleRequest)
 
 export function createScheduleMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['schedules', 'create'],
+    mutationKey: scheduleQueryKeys.mutations.create(),
     mutationFn: (schedule: SaveScheduleRequest) => createSchedule(client, schedule),
     onSuccess: (created) => {
       queryClient.setQueryData(scheduleQueryKeys.detail(created.id), created);

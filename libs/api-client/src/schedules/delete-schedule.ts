@@ -4,13 +4,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export function deleteSchedule(client: ApiClient, scheduleId: number) {
-  return client.delete(`/escalas/${scheduleId}`, messageResponseSchema, {
+  return client.delete(fillPath(apiPaths.schedule, { id: scheduleId }), messageResponseSchema, {
     action: 'schedules.delete',
   });
 }
@@ -21,7 +21,7 @@ export function deleteScheduleMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['schedules', 'delete', ministryId],
+    mutationKey: scheduleQueryKeys.mutations.delete(ministryId),
     mutationFn: (scheduleId: number) => deleteSchedule(client, scheduleId),
     onSuccess: (_answer, scheduleId) => {
       queryClient.removeQueries({ queryKey: scheduleQueryKeys.detail(scheduleId) });

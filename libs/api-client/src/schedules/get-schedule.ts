@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleDetailSchema } from '@levita/contracts';
+import { apiPaths, fillPath, scheduleDetailSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export function getSchedule(client: ApiClient, scheduleId: number) {
-  return client.get(`/escalas/${scheduleId}`, scheduleDetailSchema, { action: 'schedules.get' });
+  return client.get(fillPath(apiPaths.schedule, { id: scheduleId }), scheduleDetailSchema, {
+    action: 'schedules.get',
+  });
 }
 
 export function scheduleQueryOptions(client: ApiClient, scheduleId: number) {

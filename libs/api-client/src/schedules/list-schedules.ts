@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { schedulePageSchema } from '@levita/contracts';
+import { apiPaths, fillPath, schedulePageSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { scheduleQueryKeys, type ScheduleListParams } from './schedule-query-keys';
 
 export function listSchedules(client: ApiClient, params: ScheduleListParams) {
-  return client.get('/escalas', schedulePageSchema, {
+  return client.get(fillPath(apiPaths.schedules), schedulePageSchema, {
     action: 'schedules.list',
     query: { ...params },
   });

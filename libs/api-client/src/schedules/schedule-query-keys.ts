@@ -1,19 +1,10 @@
-export interface ScheduleListParams {
-  ministerio_id: number;
-  pagina?: number;
-  por_pagina?: number;
-  mes?: number;
-  ano?: number;
-  /** Matches the title and the location. */
-  busca?: string;
-}
+import type { mySchedulesQuerySchema, scheduleListQuerySchema } from '@levita/contracts';
+import type { QueryParamsOf } from '../query/query-params-of';
 
-export interface MySchedulesParams {
-  ministerio_id?: number;
-  /** 'yyyy-MM-dd' */
-  data_inicial?: string;
-  data_final?: string;
-}
+/** busca matches the title and the location. */
+export type ScheduleListParams = QueryParamsOf<typeof scheduleListQuerySchema>;
+/** Dates are 'yyyy-MM-dd'. */
+export type MySchedulesParams = QueryParamsOf<typeof mySchedulesQuerySchema>;
 
 /** A schedule's presence sits under its detail, so refreshing the detail refreshes both. */
 export const scheduleQueryKeys = {
@@ -27,4 +18,10 @@ export const scheduleQueryKeys = {
   presence: (scheduleId: number) => [...scheduleQueryKeys.detail(scheduleId), 'presence'] as const,
   mine: () => [...scheduleQueryKeys.all, 'mine'] as const,
   myList: (params: MySchedulesParams) => [...scheduleQueryKeys.mine(), params] as const,
+  mutations: {
+    create: () => [...scheduleQueryKeys.all, 'create'] as const,
+    update: () => [...scheduleQueryKeys.all, 'update'] as const,
+    delete: (ministryId: number) => [...scheduleQueryKeys.all, 'delete', ministryId] as const,
+    confirm: () => [...scheduleQueryKeys.all, 'confirm'] as const,
+  },
 };

@@ -4,7 +4,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { scheduleDetailSchema, type SaveScheduleRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  scheduleDetailSchema,
+  type SaveScheduleRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 import { scheduleQueryKeys } from './schedule-query-keys';
@@ -19,7 +24,7 @@ export function updateSchedule(
   scheduleId: number,
   schedule: SaveScheduleRequest,
 ) {
-  return client.put(`/escalas/${scheduleId}`, scheduleDetailSchema, {
+  return client.put(fillPath(apiPaths.schedule, { id: scheduleId }), scheduleDetailSchema, {
     action: 'schedules.update',
     body: schedule,
   });
@@ -27,7 +32,7 @@ export function updateSchedule(
 
 export function updateScheduleMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['schedules', 'update'],
+    mutationKey: scheduleQueryKeys.mutations.update(),
     mutationFn: ({ scheduleId, schedule }: UpdateScheduleVariables) =>
       updateSchedule(client, scheduleId, schedule),
     onSuccess: (updated) => {

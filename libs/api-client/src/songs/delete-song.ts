@@ -4,14 +4,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { scheduleQueryKeys } from '../schedules/schedule-query-keys';
 import { invalidateSongLists } from './invalidate-song-lists';
 import { songQueryKeys } from './song-query-keys';
 
 export function deleteSong(client: ApiClient, songId: number) {
-  return client.delete(`/musicas/${songId}`, messageResponseSchema, { action: 'songs.delete' });
+  return client.delete(fillPath(apiPaths.song, { id: songId }), messageResponseSchema, {
+    action: 'songs.delete',
+  });
 }
 
 /** Schedules that used the song keep it, marked excluida: their details are refreshed. */
@@ -21,7 +23,7 @@ export function deleteSongMutationOptions(
   ministryId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['songs', 'delete', ministryId],
+    mutationKey: songQueryKeys.mutations.delete(ministryId),
     mutationFn: (songId: number) => deleteSong(client, songId),
     onSuccess: (_answer, songId) => {
       queryClient.removeQueries({ queryKey: songQueryKeys.detail(songId) });

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { songPageSchema } from '@levita/contracts';
+import { apiPaths, fillPath, songPageSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { songQueryKeys, type SongListParams } from './song-query-keys';
 
 export function listSongs(client: ApiClient, params: SongListParams = {}) {
-  return client.get('/musicas', songPageSchema, { action: 'songs.list', query: { ...params } });
+  return client.get(fillPath(apiPaths.songs), songPageSchema, {
+    action: 'songs.list',
+    query: { ...params },
+  });
 }
 
 export function songsQueryOptions(client: ApiClient, params: SongListParams = {}) {

@@ -1,20 +1,15 @@
-export interface SongListParams {
-  /** Without it: the songs of every ministry the caller belongs to. */
-  ministerio_id?: number;
-  pagina?: number;
-  por_pagina?: number;
-}
+import type {
+  musicSearchQuerySchema,
+  songListQuerySchema,
+  songSearchQuerySchema,
+} from '@levita/contracts';
+import type { QueryParamsOf } from '../query/query-params-of';
 
-export interface SongSearchParams extends SongListParams {
-  termo: string;
-}
-
-export interface DeezerSearchParams {
-  q: string;
-  limite?: number;
-  /** Marks the results already in this ministry's repertoire (importada). */
-  ministerio_id?: number;
-}
+/** Without ministerio_id: the songs of every ministry the caller belongs to. */
+export type SongListParams = QueryParamsOf<typeof songListQuerySchema>;
+export type SongSearchParams = QueryParamsOf<typeof songSearchQuerySchema>;
+/** ministerio_id marks the results already in that ministry's repertoire (importada). */
+export type DeezerSearchParams = QueryParamsOf<typeof musicSearchQuerySchema>;
 
 /** Lists and searches sit under their ministry, so a change there refreshes them together. */
 export const songQueryKeys = {
@@ -28,4 +23,9 @@ export const songQueryKeys = {
   deezer: (params: DeezerSearchParams) =>
     [...songQueryKeys.ministry(params.ministerio_id), 'deezer', params] as const,
   detail: (songId: number) => [...songQueryKeys.all, 'detail', songId] as const,
+  mutations: {
+    create: () => [...songQueryKeys.all, 'create'] as const,
+    update: () => [...songQueryKeys.all, 'update'] as const,
+    delete: (ministryId: number) => [...songQueryKeys.all, 'delete', ministryId] as const,
+  },
 };

@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { songSchema, type UpdateSongRequest } from '@levita/contracts';
+import { apiPaths, fillPath, songSchema, type UpdateSongRequest } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { scheduleQueryKeys } from '../schedules/schedule-query-keys';
 import { invalidateSongLists } from './invalidate-song-lists';
@@ -16,13 +16,16 @@ export interface UpdateSongVariables {
 }
 
 export function updateSong(client: ApiClient, songId: number, changes: UpdateSongRequest) {
-  return client.put(`/musicas/${songId}`, songSchema, { action: 'songs.update', body: changes });
+  return client.put(fillPath(apiPaths.song, { id: songId }), songSchema, {
+    action: 'songs.update',
+    body: changes,
+  });
 }
 
 /** Schedule details show the song's key and links, so they are refreshed too. */
 export function updateSongMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['songs', 'update'],
+    mutationKey: songQueryKeys.mutations.update(),
     mutationFn: ({ songId, changes }: UpdateSongVariables) => updateSong(client, songId, changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(songQueryKeys.detail(updated.id), updated);

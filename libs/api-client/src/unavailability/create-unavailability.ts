@@ -4,13 +4,19 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { unavailabilitySchema, type CreateUnavailabilityRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  unavailabilitySchema,
+  type CreateUnavailabilityRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { unavailabilityQueryKeys } from './unavailability-query-keys';
 import { invalidateUnavailability } from './invalidate-unavailability';
 
 /** Only for the caller's own membership (membro_id). */
 export function createUnavailability(client: ApiClient, period: CreateUnavailabilityRequest) {
-  return client.post('/indisponibilidades', unavailabilitySchema, {
+  return client.post(fillPath(apiPaths.unavailabilities), unavailabilitySchema, {
     action: 'unavailability.create',
     body: period,
   });
@@ -18,7 +24,7 @@ export function createUnavailability(client: ApiClient, period: CreateUnavailabi
 
 export function createUnavailabilityMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['unavailability', 'create'],
+    mutationKey: unavailabilityQueryKeys.mutations.create(),
     mutationFn: (period: CreateUnavailabilityRequest) => createUnavailability(client, period),
     onSuccess: (created) => invalidateUnavailability(queryClient, created.membro_id),
   });

@@ -4,14 +4,19 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { messageResponseSchema } from '@levita/contracts';
+import { apiPaths, fillPath, messageResponseSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { unavailabilityQueryKeys } from './unavailability-query-keys';
 import { invalidateUnavailability } from './invalidate-unavailability';
 
 export function deleteUnavailability(client: ApiClient, unavailabilityId: number) {
-  return client.delete(`/indisponibilidades/${unavailabilityId}`, messageResponseSchema, {
-    action: 'unavailability.delete',
-  });
+  return client.delete(
+    fillPath(apiPaths.unavailability, { id: unavailabilityId }),
+    messageResponseSchema,
+    {
+      action: 'unavailability.delete',
+    },
+  );
 }
 
 /** memberId: whose list to reload, as the answer does not say. */
@@ -21,7 +26,7 @@ export function deleteUnavailabilityMutationOptions(
   memberId: number,
 ) {
   return mutationOptions({
-    mutationKey: ['unavailability', 'delete', memberId],
+    mutationKey: unavailabilityQueryKeys.mutations.delete(memberId),
     mutationFn: (unavailabilityId: number) => deleteUnavailability(client, unavailabilityId),
     onSuccess: () => invalidateUnavailability(queryClient, memberId),
   });

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberUnavailabilitiesSchema } from '@levita/contracts';
+import { apiPaths, fillPath, memberUnavailabilitiesSchema } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { unavailabilityQueryKeys } from './unavailability-query-keys';
 
 export function listMemberUnavailability(client: ApiClient, memberId: number) {
-  return client.get(`/indisponibilidades/membros/${memberId}`, memberUnavailabilitiesSchema, {
-    action: 'unavailability.listForMember',
-  });
+  return client.get(
+    fillPath(apiPaths.memberUnavailabilities, { id: memberId }),
+    memberUnavailabilitiesSchema,
+    {
+      action: 'unavailability.listForMember',
+    },
+  );
 }
 
 export function memberUnavailabilityQueryOptions(client: ApiClient, memberId: number) {

@@ -5,4 +5,9 @@ export const unavailabilityQueryKeys = {
   unavailableMembers: () => [...unavailabilityQueryKeys.all, 'unavailable-members'] as const,
   unavailableOn: (ministryId: number, date?: string) =>
     [...unavailabilityQueryKeys.unavailableMembers(), ministryId, date ?? 'today'] as const,
+  mutations: {
+    create: () => [...unavailabilityQueryKeys.all, 'create'] as const,
+    update: () => [...unavailabilityQueryKeys.all, 'update'] as const,
+    delete: (memberId: number) => [...unavailabilityQueryKeys.all, 'delete', memberId] as const,
+  },
 };

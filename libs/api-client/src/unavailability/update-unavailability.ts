@@ -4,8 +4,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { unavailabilitySchema, type UpdateUnavailabilityRequest } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  unavailabilitySchema,
+  type UpdateUnavailabilityRequest,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
+import { unavailabilityQueryKeys } from './unavailability-query-keys';
 import { invalidateUnavailability } from './invalidate-unavailability';
 
 export interface UpdateUnavailabilityVariables {
@@ -19,15 +25,19 @@ export function updateUnavailability(
   unavailabilityId: number,
   period: UpdateUnavailabilityRequest,
 ) {
-  return client.put(`/indisponibilidades/${unavailabilityId}`, unavailabilitySchema, {
-    action: 'unavailability.update',
-    body: period,
-  });
+  return client.put(
+    fillPath(apiPaths.unavailability, { id: unavailabilityId }),
+    unavailabilitySchema,
+    {
+      action: 'unavailability.update',
+      body: period,
+    },
+  );
 }
 
 export function updateUnavailabilityMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: ['unavailability', 'update'],
+    mutationKey: unavailabilityQueryKeys.mutations.update(),
     mutationFn: ({ unavailabilityId, period }: UpdateUnavailabilityVariables) =>
       updateUnavailability(client, unavailabilityId, period),
     onSuccess: (updated) => invalidateUnavailability(queryClient, updated.membro_id),
