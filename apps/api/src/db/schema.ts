@@ -1,24 +1,34 @@
+import type {
+  FunctionRecord,
+  MemberFunctionRecord,
+  MemberRecord,
+  MinistryRecord,
+  ScheduleRecord,
+  SongRecord,
+  SongSearchColumns,
+  UnavailabilityRecord,
+  UserRecord,
+} from '@levita/contracts';
 import type { Generated } from 'kysely';
 
 /*
  * Column conventions that let one set of queries run on SQLite and PostgreSQL:
  * instants are ISO 8601 UTC text (they sort and compare as text on both), flags are
  * integers 0/1 (better-sqlite3 cannot bind booleans), ids are integer sequences.
+ *
+ * The columns the mock API keeps too are declared once, as the records of @levita/contracts
+ * (with their comments); a table adds what only the server stores.
  */
 
-export interface UsersTable {
-  id: Generated<number>;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  foto_url: string | null;
+/** A stored record as a table: the database generates its id. */
+type TableOf<Row extends { id: number }> = Omit<Row, 'id'> & { id: Generated<number> };
+
+export interface UsersTable extends TableOf<UserRecord> {
   /** Null for accounts created through Google sign-in that never set a password. */
   password_hash: string | null;
   /** Bumped by a password change or reset; tokens carrying an older value stop working. */
   token_version: Generated<number>;
   google_sub: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface PasswordResetsTable {
@@ -60,97 +70,26 @@ export interface UploadsTable {
   created_at: string;
 }
 
-export interface MinistriesTable {
-  id: Generated<number>;
-  nome: string;
-  codigo_acesso: string;
-  aceitando_membros: number;
+export interface MinistriesTable extends TableOf<MinistryRecord> {
+  /** The logo's row in uploads; the API shows it as a public path (`logo`). */
   logo_upload_id: number | null;
-  proprietario_id: number;
-  created_at: string;
-  updated_at: string;
 }
 
-/** One row per user and ministry; the owner has one too (ATIVO, admin). */
-export interface MembersTable {
-  id: Generated<number>;
-  ministry_id: number;
-  user_id: number;
-  status: 'PENDENTE' | 'ATIVO' | 'INATIVO';
-  admin: number;
-  created_at: string;
-  updated_at: string;
-}
+export type MembersTable = TableOf<MemberRecord>;
 
-export interface FunctionsTable {
-  id: Generated<number>;
-  ministry_id: number;
-  nome: string;
+export interface FunctionsTable extends TableOf<FunctionRecord> {
   /** nome in lower case: names are unique per ministry regardless of case. */
   nome_chave: string;
-  descricao: string;
-  icone: string;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface MemberFunctionsTable {
-  id: Generated<number>;
-  member_id: number;
-  function_id: number;
-  principal: number;
-  observacoes: string | null;
-  created_at: string;
-}
+export type MemberFunctionsTable = TableOf<MemberFunctionRecord>;
 
-export interface SongsTable {
-  id: Generated<number>;
-  ministry_id: number;
-  nome: string;
-  artista: string;
-  album: string | null;
-  tom: string | null;
-  bpm: number | null;
-  duracao: number | null;
-  capa_url: string | null;
-  /** Category codes, comma-separated ('' for none). */
-  classificacoes: string;
-  link_cifra: string | null;
-  link_letra: string | null;
-  link_audio: string | null;
-  link_video: string | null;
-  origem_externa: string | null;
-  id_externo: string | null;
-  /** nome lower-cased without accents: the list's order. */
-  nome_chave: string;
-  /** nome, artista and album lower-cased without accents: what search matches. */
-  busca: string;
-  /** Deleted songs stay for the schedules and reports that name them (docs/songs.md). */
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** nome_chave (the list's order) and busca (what search matches): see songSearchColumns. */
+export interface SongsTable extends TableOf<SongRecord>, SongSearchColumns {}
 
-/**
- * A service (escala). `data` is a calendar date ('yyyy-MM-dd') and `horario` a wall-clock
- * time ('HH:mm') of the ministry, with no time zone (docs/schedules.md).
- */
-export interface SchedulesTable {
-  id: Generated<number>;
-  ministry_id: number;
-  titulo: string;
-  data: string;
-  horario: string;
-  local: string | null;
-  observacoes: string | null;
-  publicada: number;
-  finalizada: number;
-  /** The leader: a member row of the same ministry; null once that row is removed. */
-  responsavel_id: number | null;
+export interface SchedulesTable extends TableOf<ScheduleRecord> {
   /** titulo and local lower-cased without accents: what the list's search matches. */
   busca: Generated<string>;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ScheduleSongsTable {
@@ -183,16 +122,7 @@ export interface ScheduleMemberFunctionsTable {
   observacao: string | null;
 }
 
-/** A period a member cannot serve: calendar dates, both days included. */
-export interface UnavailabilitiesTable {
-  id: Generated<number>;
-  member_id: number;
-  data_inicio: string;
-  data_fim: string;
-  justificativa: string;
-  created_at: string;
-  updated_at: string;
-}
+export type UnavailabilitiesTable = TableOf<UnavailabilityRecord>;
 
 export interface Database {
   schedules: SchedulesTable;

@@ -1,31 +1,9 @@
-import type { MinistryStanding } from '@levita/contracts';
+import { standingOf, type MinistryStanding } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors/http-error';
 import type { MemberRow } from '../repositories/members-repository';
 import type { MinistryRow } from '../repositories/ministries-repository';
 import type { UserRow } from '../repositories/users-repository';
-
-export const OWNER: readonly MinistryStanding[] = ['PROPRIETARIO'];
-export const MANAGERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN'];
-export const ACTIVE_MEMBERS: readonly MinistryStanding[] = ['PROPRIETARIO', 'ADMIN', 'MEMBRO'];
-export const ANY_STANDING: readonly MinistryStanding[] = [
-  'PROPRIETARIO',
-  'ADMIN',
-  'MEMBRO',
-  'PENDENTE',
-];
-
-/** The standing of part 1 §3; null for outsiders and deactivated (INATIVO) members. */
-export function standingOf(
-  ministry: Pick<MinistryRow, 'proprietario_id'>,
-  userId: number,
-  membership: Pick<MemberRow, 'status' | 'admin'> | undefined,
-): MinistryStanding | null {
-  if (ministry.proprietario_id === userId) return 'PROPRIETARIO';
-  if (membership?.status === 'ATIVO') return membership.admin ? 'ADMIN' : 'MEMBRO';
-  if (membership?.status === 'PENDENTE') return 'PENDENTE';
-  return null;
-}
 
 export interface MinistryAccess {
   ministry: MinistryRow;

@@ -1,7 +1,7 @@
+import { sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { Database, FunctionsTable } from '../db/schema';
-import { sortByName } from '../db/collate';
 import { functionNameKey } from './ministries-repository';
 
 export type FunctionRow = Selectable<FunctionsTable>;

@@ -1,6 +1,6 @@
+import { sortByName, type AssignmentView } from '@levita/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isoNow } from '../db/clock';
-import { sortByName } from '../db/collate';
 import type { Database, MemberFunctionsTable } from '../db/schema';
 
 export type AssignmentRow = Selectable<MemberFunctionsTable>;
@@ -26,10 +26,6 @@ function detailed(db: Kysely<Database> | Transaction<Database>) {
       'f.icone',
     ]);
 }
-
-export type AssignmentDetails = Awaited<
-  ReturnType<ReturnType<typeof detailed>['executeTakeFirstOrThrow']>
->;
 
 /**
  * Serialises the writes to one member's functions: PostgreSQL holds the member row's lock
@@ -72,7 +68,7 @@ export function createMemberFunctionsRepository(db: Kysely<Database>) {
       db.selectFrom('member_functions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Throws a unique violation when the member already holds the function. */
-    async create(memberId: number, values: Required<AssignmentValues>): Promise<AssignmentDetails> {
+    async create(memberId: number, values: Required<AssignmentValues>): Promise<AssignmentView> {
       return db.transaction().execute(async (trx) => {
         await lockMember(trx, memberId);
         const { id } = await trx
@@ -92,7 +88,7 @@ export function createMemberFunctionsRepository(db: Kysely<Database>) {
     },
 
     /** Throws a unique violation when the new function is one the member already holds. */
-    async update(assignment: AssignmentRow, changes: AssignmentValues): Promise<AssignmentDetails> {
+    async update(assignment: AssignmentRow, changes: AssignmentValues): Promise<AssignmentView> {
       return db.transaction().execute(async (trx) => {
         await lockMember(trx, assignment.member_id);
         const values = {

@@ -1,7 +1,6 @@
-import type { MemberStatus } from '@levita/contracts';
+import { sortByName, type MemberStatus } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
-import { sortByName } from '../db/collate';
 import type { Database, MembersTable } from '../db/schema';
 
 export type MemberRow = Selectable<MembersTable>;

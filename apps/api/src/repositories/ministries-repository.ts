@@ -1,6 +1,6 @@
+import { sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
-import { sortByName } from '../db/collate';
 import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
 
 export type MinistryRow = Selectable<MinistriesTable> & { logo: string | null };

@@ -1,6 +1,5 @@
-import type { ReportPeriod } from '@levita/contracts';
+import { sortByName, type ReportPeriod } from '@levita/contracts';
 import type { Kysely } from 'kysely';
-import { sortByName } from '../db/collate';
 import type { Database } from '../db/schema';
 
 /**

@@ -1,8 +1,8 @@
+import { scheduleSearchText, searchText } from '@levita/contracts';
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { isoNow } from '../db/clock';
-import { sortByName } from '../db/collate';
 import type { Database, SchedulesTable } from '../db/schema';
-import { escapeLike, searchText } from '../songs/search-text';
+import { escapeLike } from '../db/escape-like';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 
@@ -143,7 +143,7 @@ export function createSchedulesRepository(db: Kysely<Database>) {
     ...values,
     publicada: toFlag(values.publicada),
     finalizada: toFlag(values.finalizada),
-    busca: searchText(`${values.titulo} ${values.local ?? ''}`),
+    busca: scheduleSearchText(values),
   });
 
   return {
@@ -181,12 +181,15 @@ export function createSchedulesRepository(db: Kysely<Database>) {
       return { rows: rows.map(withCounts), total: Number(count.total) };
     },
 
-    /** Published and finished schedules these member rows are on, in date order. */
+    /**
+     * Published and finished schedules these member rows are on, in date order, with the
+     * member's confirmation and the functions they play.
+     */
     async ofMembers(memberIds: number[], range: { from?: string; to?: string }) {
       if (!memberIds.length) return [];
       let query = summaries()
         .innerJoin('schedule_members as mine', 'mine.schedule_id', 's.id')
-        .select(['mine.id as scheduled_member_id', 'mine.confirmado as confirmed'])
+        .select(['mine.id as scheduled_member_id', 'mine.confirmado'])
         .where('mine.member_id', 'in', memberIds)
         .where(published);
       if (range.from) query = query.where('s.data', '>=', range.from);
@@ -195,10 +198,7 @@ export function createSchedulesRepository(db: Kysely<Database>) {
       const functions = await functionsOf(rows.map((row) => row.scheduled_member_id));
       return rows.map((row) => ({
         ...withCounts(row),
-        confirmed: row.confirmed === 1,
-        functionNames: functions
-          .filter((fn) => fn.schedule_member_id === row.scheduled_member_id)
-          .map((fn) => fn.nome),
+        functions: functions.filter((fn) => fn.schedule_member_id === row.scheduled_member_id),
       }));
     },
 
@@ -228,7 +228,7 @@ export function createSchedulesRepository(db: Kysely<Database>) {
         .orderBy('ss.ordem')
         .execute(),
 
-    /** The members in name order, each with the functions they play in it. */
+    /** The members, each with the functions they play in it (the presenter orders them). */
     async membersOf(scheduleId: number) {
       const members = await db
         .selectFrom('schedule_members as sm')
@@ -247,7 +247,7 @@ export function createSchedulesRepository(db: Kysely<Database>) {
         .orderBy('sm.id')
         .execute();
       const functions = await functionsOf(members.map((member) => member.id));
-      return sortByName(members, (member) => member.nome).map((member) => ({
+      return members.map((member) => ({
         ...member,
         functions: functions.filter((fn) => fn.schedule_member_id === member.id),
       }));

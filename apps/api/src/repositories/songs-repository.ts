@@ -1,45 +1,21 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import {
+  emptySongValues,
+  searchText,
+  songSearchColumns,
+  songSearchTiers,
+  type SearchMatch,
+  type SongSearchColumns,
+  type SongValues,
+} from '@levita/contracts';
+import { type Kysely, type RawBuilder, type Selectable, sql, type SqlBool } from 'kysely';
 import { isoNow } from '../db/clock';
+import { escapeLike } from '../db/escape-like';
 import type { Database, SongsTable } from '../db/schema';
-import { escapeLike, searchText } from '../songs/search-text';
 
 export type SongRow = Selectable<SongsTable>;
 
-export type SongValues = Pick<
-  SongRow,
-  | 'nome'
-  | 'artista'
-  | 'album'
-  | 'tom'
-  | 'bpm'
-  | 'duracao'
-  | 'capa_url'
-  | 'classificacoes'
-  | 'link_cifra'
-  | 'link_letra'
-  | 'link_audio'
-  | 'link_video'
-  | 'origem_externa'
-  | 'id_externo'
->;
-
 /** A new song needs a name and an artist; everything else starts empty. */
 export type NewSong = Pick<SongValues, 'nome' | 'artista'> & Partial<SongValues>;
-
-const emptySong: Omit<SongValues, 'nome' | 'artista'> = {
-  album: null,
-  tom: null,
-  bpm: null,
-  duracao: null,
-  capa_url: null,
-  classificacoes: '',
-  link_cifra: null,
-  link_letra: null,
-  link_audio: null,
-  link_video: null,
-  origem_externa: null,
-  id_externo: null,
-};
 
 /** The fields actually given: one left out (undefined) keeps its value or its default. */
 const given = <T extends object>(values: T) =>
@@ -47,10 +23,36 @@ const given = <T extends object>(values: T) =>
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
 
-const derived = (song: { nome: string; artista: string; album: string | null }) => ({
-  nome_chave: searchText(song.nome),
-  busca: searchText([song.nome, song.artista, song.album ?? ''].join(' ')),
-});
+/** A LIKE on a column, the folded term taken literally inside `pattern`. */
+const like = (column: keyof SongSearchColumns, pattern: string) =>
+  sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+
+/** Each way search compares a column with the folded term, in SQL (the contracts' tiers). */
+const matchSql: Record<
+  SearchMatch,
+  (column: keyof SongSearchColumns, needle: string) => RawBuilder<SqlBool>
+> = {
+  equals: (column, needle) => sql<SqlBool>`${sql.ref(column)} = ${needle}`,
+  prefix: (column, needle) => like(column, `${escapeLike(needle)}%`),
+  wordPrefix: (column, needle) =>
+    sql<SqlBool>`(${like(column, `${escapeLike(needle)}%`)} or ${like(column, `% ${escapeLike(needle)}%`)})`,
+  contains: (column, needle) => like(column, `%${escapeLike(needle)}%`),
+};
+
+/**
+ * The contracts' tiers for one folded term, as SQL: a song matching none is not found, and
+ * the first one it matches is its rank (songSearchRank, in memory).
+ */
+function searchSql(needle: string) {
+  const tiers = songSearchTiers.map(({ column, match }) => matchSql[match](column, needle));
+  return {
+    matches: sql<SqlBool>`(${sql.join(tiers, sql` or `)})`,
+    rank: sql<number>`case ${sql.join(
+      tiers.map((tier, index) => sql`when ${tier} then ${sql.lit(index)}`),
+      sql` `,
+    )} end`,
+  };
+}
 
 export interface PageRequest {
   ministryIds: number[];
@@ -75,7 +77,7 @@ export function createSongsRepository(db: Kysely<Database>) {
     );
 
   return {
-    /** A page in name order (then id, so pages never overlap or skip). */
+    /** A page in the repertoire's order (compareSongOrder: folded name, then id). */
     async page({ ministryIds, offset, limit }: PageRequest) {
       const [rows, total] = await Promise.all([
         live(ministryIds)
@@ -91,21 +93,15 @@ export function createSongsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Songs whose name, artist or album contain the term, best first: the exact name, then
-     * names starting with it, then a word starting with it, then anywhere.
+     * Songs whose name, artist or album contain the term, best first (songSearchTiers: the
+     * exact name, then names starting with it, then a word starting with it, then anywhere),
+     * ties in the list's order (compareSongOrder).
      */
     async search({ ministryIds, offset, limit, term }: PageRequest & { term: string }) {
       const needle = searchText(term);
       if (!needle) return this.page({ ministryIds, offset, limit });
-      const escaped = escapeLike(needle);
-      const matching = live(ministryIds).where(
-        sql<boolean>`busca like ${`%${escaped}%`} escape '\\'`,
-      );
-      const rank = sql<number>`case
-        when nome_chave = ${needle} then 0
-        when nome_chave like ${`${escaped}%`} escape '\\' then 1
-        when busca like ${`${escaped}%`} escape '\\' or busca like ${`% ${escaped}%`} escape '\\' then 2
-        else 3 end`;
+      const { matches, rank } = searchSql(needle);
+      const matching = live(ministryIds).where(matches);
       const [rows, total] = await Promise.all([
         matching
           .selectAll()
@@ -128,7 +124,6 @@ export function createSongsRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Throws a unique violation when the catalogue song is already in the ministry. */
     /** The ministry's songs among these ids, deleted ones included (a schedule may keep them). */
     ofMinistry: (ministryId: number, ids: readonly number[]) =>
       ids.length
@@ -140,14 +135,15 @@ export function createSongsRepository(db: Kysely<Database>) {
             .execute()
         : Promise.resolve([]),
 
+    /** Throws a unique violation when the catalogue song is already in the ministry. */
     async create(ministryId: number, newSong: NewSong): Promise<SongRow> {
-      const song: SongValues = { ...emptySong, ...given(newSong) } as SongValues;
+      const song: SongValues = { ...emptySongValues, ...given(newSong) } as SongValues;
       const now = isoNow();
       return db
         .insertInto('songs')
         .values({
           ...song,
-          ...derived(song),
+          ...songSearchColumns(song),
           ministry_id: ministryId,
           deleted_at: null,
           created_at: now,
@@ -162,7 +158,7 @@ export function createSongsRepository(db: Kysely<Database>) {
       const merged = { ...current, ...given(changes) };
       return db
         .updateTable('songs')
-        .set({ ...changes, ...derived(merged), updated_at: isoNow() })
+        .set({ ...changes, ...songSearchColumns(merged), updated_at: isoNow() })
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();

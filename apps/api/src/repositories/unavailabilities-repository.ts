@@ -1,6 +1,6 @@
+import { sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
-import { sortByName } from '../db/collate';
 import type { Database, UnavailabilitiesTable } from '../db/schema';
 
 export type UnavailabilityRow = Selectable<UnavailabilitiesTable>;

@@ -1,4 +1,3 @@
-import type { User } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { Database, UsersTable } from '../db/schema';
@@ -12,17 +11,6 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub?: string | null;
   fotoUrl?: string | null;
-}
-
-/** What the API shows of an account: never the hash or the token version. */
-export function toPublicUser(row: UserRow): User {
-  return {
-    id: row.id,
-    nome: row.nome,
-    email: row.email,
-    telefone: row.telefone,
-    foto_url: row.foto_url,
-  };
 }
 
 export function createUsersRepository(db: Kysely<Database>) {

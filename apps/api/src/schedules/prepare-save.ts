@@ -1,4 +1,8 @@
-import type { saveScheduleRequestSchema } from '@levita/contracts';
+import {
+  formatCalendarDay,
+  presentUnavailableMember,
+  type saveScheduleRequestSchema,
+} from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors/http-error';
@@ -9,7 +13,6 @@ import type {
   ScheduleSongValues,
   ScheduleValues,
 } from '../repositories/schedules-repository';
-import { formatDay } from './format-day';
 
 type SaveRequest = z.output<typeof saveScheduleRequestSchema>;
 
@@ -146,8 +149,8 @@ async function refuseUnavailable(
       (errors[`membros_escalados.${index}.membro_id`] ??= []).push(
         message(locale, 'member_unavailable_entry', {
           name: found.nome,
-          start: formatDay(found.data_inicio, locale),
-          end: formatDay(found.data_fim, locale),
+          start: formatCalendarDay(found.data_inicio, locale),
+          end: formatCalendarDay(found.data_fim, locale),
           reason: found.justificativa,
         }),
       );
@@ -160,13 +163,7 @@ async function refuseUnavailable(
     { names },
     {
       errors,
-      membros_indisponiveis: covering.map((row) => ({
-        membro_id: row.member_id,
-        nome: row.nome,
-        justificativa: row.justificativa,
-        data_inicio: row.data_inicio,
-        data_fim: row.data_fim,
-      })),
+      membros_indisponiveis: covering.map(presentUnavailableMember),
     },
   );
 }

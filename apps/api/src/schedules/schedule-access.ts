@@ -1,23 +1,21 @@
+import { ACTIVE_MEMBERS, scheduleRights } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/http-error';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../ministries/ministry-access';
+import { requireStanding } from '../ministries/ministry-access';
 import type { UserRow } from '../repositories/users-repository';
 
 /**
- * Who sees and edits a schedule (docs/schedules.md): active members read published and
- * finished ones; drafts are for admin rights and the schedule's leader, and anyone else is
- * answered 404, as if the draft did not exist. Admin rights and the leader edit.
+ * The schedule a call names and what the caller may do with it (scheduleRights): a draft the
+ * caller may not see is answered 404, as if it did not exist.
  */
 export async function scheduleAccess(app: FastifyInstance, user: UserRow, scheduleId: number) {
   const schedule = await app.repos.schedules.findById(scheduleId);
   if (!schedule) throw notFound();
   const access = await requireStanding(app, user, schedule.ministry_id, ACTIVE_MEMBERS);
   const memberId = access.membership?.id;
-  const manages = MANAGERS.includes(access.standing);
-  const leads = memberId !== undefined && schedule.responsavel_id === memberId;
-  const published = schedule.publicada === 1 || schedule.finalizada === 1;
-  if (!published && !manages && !leads) throw notFound();
-  return { schedule, ...access, memberId, manages, canEdit: manages || leads };
+  const { visible, manages, canEdit } = scheduleRights(access.standing, schedule, memberId);
+  if (!visible) throw notFound();
+  return { schedule, ...access, memberId, manages, canEdit };
 }
 
 export type ScheduleAccess = Awaited<ReturnType<typeof scheduleAccess>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentScheduleDetail, presentScheduleSummary } from './present';
+import { presentMySchedule, presentScheduleDetail, presentScheduleSummary } from './present';
 import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
 
 const summary: ScheduleSummaryView & { observacoes: string | null } = {
@@ -94,6 +94,22 @@ describe('presentScheduleDetail', () => {
       confirmei_presenca: true,
       pode_editar: false,
       responsavel: { id: 8, nome: 'ana' },
+    });
+  });
+});
+
+describe('presentMySchedule', () => {
+  it("adds the caller's confirmation and the names of the functions they play", () => {
+    const answer = presentMySchedule({
+      ...summary,
+      confirmado: 1,
+      functions: [{ nome: 'Baixo' }, { nome: 'Vocal' }],
+    });
+    expect(answer).toMatchObject({
+      id: 4,
+      data: '2026-11-22T19:00:00',
+      confirmei_presenca: true,
+      minhas_funcoes: ['Baixo', 'Vocal'],
     });
   });
 });

@@ -4,6 +4,7 @@ import { songLinksOf } from '../songs/present-song';
 import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
 import {
   scheduleStatus,
+  type MySchedules,
   type ScheduleDetail,
   type ScheduledMember,
   type ScheduledSong,
@@ -32,6 +33,17 @@ export function presentScheduleSummary(row: ScheduleSummaryView): ScheduleSummar
     total_musicas: row.total_musicas,
     total_membros: row.total_membros,
     total_confirmados: row.total_confirmados,
+  };
+}
+
+/** GET /minhas-escalas: a schedule with the caller's confirmation and the functions they play. */
+export function presentMySchedule(
+  row: ScheduleSummaryView & { confirmado: number; functions: readonly { nome: string }[] },
+): MySchedules['escalas'][number] {
+  return {
+    ...presentScheduleSummary(row),
+    confirmei_presenca: row.confirmado === 1,
+    minhas_funcoes: row.functions.map((fn) => fn.nome),
   };
 }
 

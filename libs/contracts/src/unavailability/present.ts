@@ -1,5 +1,9 @@
 import { inclusiveDays } from '../calendar';
-import { unavailabilityStatus, type Unavailability } from './unavailability';
+import {
+  unavailabilityStatus,
+  type Unavailability,
+  type UnavailableMember,
+} from './unavailability';
 
 /** A period a member cannot serve, as it is stored: calendar dates, both days included. */
 export interface UnavailabilityRecord {
@@ -30,3 +34,16 @@ export function presentUnavailability(
     dias: inclusiveDays(row.data_inicio, row.data_fim),
   };
 }
+
+/** A member unavailable on a day, by name: a list's entry and a refused schedule's reason. */
+export const presentUnavailableMember = (
+  row: Pick<UnavailabilityRecord, 'member_id' | 'justificativa' | 'data_inicio' | 'data_fim'> & {
+    nome: string;
+  },
+): UnavailableMember => ({
+  membro_id: row.member_id,
+  nome: row.nome,
+  justificativa: row.justificativa,
+  data_inicio: row.data_inicio,
+  data_fim: row.data_fim,
+});

@@ -1,8 +1,7 @@
-import { loginRequestSchema, loginResponseSchema } from '@levita/contracts';
+import { loginRequestSchema, loginResponseSchema, presentUser } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors/http-error';
-import { toPublicUser } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         : await verifyAgainstNothing(senha);
       if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
       const token = await app.tokens.issue(user.id, user.token_version);
-      return { ...token, usuario: toPublicUser(user) };
+      return { ...token, usuario: presentUser(user) };
     },
   );
 };

@@ -1,10 +1,9 @@
-import { registerRequestSchema, registerResponseSchema } from '@levita/contracts';
+import { registerRequestSchema, registerResponseSchema, presentUser } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { toPublicUser } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
         const locale = requestLocale(request);
         return reply
           .code(201)
-          .send({ message: message(locale, 'registered'), usuario: toPublicUser(user) });
+          .send({ message: message(locale, 'registered'), usuario: presentUser(user) });
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the database keeps one.
         if (isUniqueViolation(error)) throw emailTaken();

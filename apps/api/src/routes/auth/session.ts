@@ -1,7 +1,6 @@
-import { tokenResponseSchema, userSchema } from '@levita/contracts';
+import { tokenResponseSchema, userSchema, presentUser } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/app/authenticate';
-import { toPublicUser } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => toPublicUser(requireUser(request)),
+    async (request) => presentUser(requireUser(request)),
   );
 
   app.post(

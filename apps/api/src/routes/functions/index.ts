@@ -1,33 +1,21 @@
 import {
+  ACTIVE_MEMBERS,
   createFunctionRequestSchema,
+  idParamsSchema,
+  MANAGERS,
   messageResponseSchema,
   ministryFunctionSchema,
-  idParamsSchema,
+  presentFunction,
   updateFunctionRequestSchema,
-  type FunctionIcon,
-  type MinistryFunction,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
-import type { FunctionRow } from '../../repositories/functions-repository';
 import { errorResponses } from '../error-responses';
-
-function presentFunction(row: FunctionRow): MinistryFunction {
-  return {
-    id: row.id,
-    nome: row.nome,
-    descricao: row.descricao,
-    icone: row.icone as FunctionIcon,
-    ministerio_id: row.ministry_id,
-    data_criacao: row.created_at,
-    data_atualizacao: row.updated_at,
-  };
-}
 
 const nameTaken = (error: unknown) => {
   if (isUniqueViolation(error))

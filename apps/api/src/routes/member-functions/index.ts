@@ -1,11 +1,12 @@
 import {
+  ACTIVE_MEMBERS,
   assignFunctionRequestSchema,
   idParamsSchema,
+  MANAGERS,
   memberFunctionSchema,
   messageResponseSchema,
+  presentAssignment,
   updateAssignmentRequestSchema,
-  type FunctionIcon,
-  type MemberFunction,
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,23 +14,11 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
-import type { AssignmentDetails } from '../../repositories/member-functions-repository';
 import type { MemberRow } from '../../repositories/members-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
-
-function presentAssignment(row: AssignmentDetails): MemberFunction {
-  return {
-    id: row.id,
-    membro_id: row.member_id,
-    funcao_id: row.function_id,
-    funcao: { id: row.function_id, nome: row.nome, icone: row.icone as FunctionIcon },
-    principal: row.principal === 1,
-    observacoes: row.observacoes,
-  };
-}
 
 const alreadyAssigned = (error: unknown) => {
   if (isUniqueViolation(error))

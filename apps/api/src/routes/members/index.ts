@@ -1,10 +1,13 @@
 import {
-  membersQuerySchema,
-  messageResponseSchema,
+  ACTIVE_MEMBERS,
   idParamsSchema,
-  ministryMemberSchema,
+  MANAGERS,
+  membersQuerySchema,
   type MemberStatus,
+  messageResponseSchema,
+  ministryMemberSchema,
   type MinistryStanding,
+  presentMember,
   updateMemberRequestSchema,
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
-import { presentMember } from '../../ministries/present';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import type { UserRow } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';

@@ -1,16 +1,18 @@
 import {
   accessCodeParamsSchema,
-  messageResponseSchema,
+  ANY_STANDING,
   idParamsSchema,
+  messageResponseSchema,
   ministrySchema,
+  presentMinistry,
+  standingOf,
   standingResponseSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { normaliseAccessCode } from '../../ministries/access-code';
-import { ANY_STANDING, requireStanding, standingOf } from '../../ministries/ministry-access';
-import { presentMinistry } from '../../ministries/present';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 

@@ -1,26 +1,24 @@
 import {
+  ACTIVE_MEMBERS,
   createMinistryRequestSchema,
+  defaultFunctionNames,
   defaultFunctions,
-  messageResponseSchema,
   idParamsSchema,
+  MANAGERS,
+  messageResponseSchema,
   ministryListSchema,
   ministrySchema,
+  OWNER,
+  presentMinistry,
+  standingOf,
   updateMinistryRequestSchema,
-  defaultFunctionNames,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { newAccessCode } from '../../ministries/access-code';
-import {
-  ACTIVE_MEMBERS,
-  MANAGERS,
-  OWNER,
-  requireStanding,
-  standingOf,
-} from '../../ministries/ministry-access';
-import { presentMinistry } from '../../ministries/present';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import { processLogo } from '../../uploads/process-logo';
 import { errorResponses } from '../error-responses';

@@ -1,8 +1,8 @@
-import { idParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
+import { ACTIVE_MEMBERS, idParamsSchema, ministryStatisticsSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
 import { requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { ministryStatistics } from '../../ministries/statistics';
 import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';

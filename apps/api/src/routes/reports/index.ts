@@ -1,16 +1,17 @@
 import {
+  MANAGERS,
   participationReportQuerySchema,
   participationReportSchema,
   reportPeriod,
-  roundedPercentage,
   songsReportQuerySchema,
   songsReportSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
 import { HttpError } from '../../errors/http-error';
-import { MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
+import { presentParticipationReport, presentSongsReport } from '../../reports/present';
 import { errorResponses } from '../error-responses';
 
 /** The participation and songs reports (part 2 §2 Reports, §3, §7), for admin rights. */
@@ -54,24 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         period: periodo,
         memberId: membro_id,
       });
-      return {
-        periodo,
-        total_escalas: report.total,
-        membros: report.members.map((member) => ({
-          membro_id: member.id,
-          nome: member.nome,
-          total_participacoes: member.total,
-          participacoes_confirmadas: member.confirmed,
-          porcentagem_participacao: roundedPercentage(member.total, report.total),
-          funcoes: Object.fromEntries(member.functions.map((fn) => [fn.nome, fn.total])),
-        })),
-        funcoes: report.functions.map((fn) => ({
-          nome: fn.nome,
-          total_participacoes: fn.total,
-          participacoes_confirmadas: fn.confirmed,
-          porcentagem_confirmacao: roundedPercentage(fn.confirmed, fn.total),
-        })),
-      };
+      return presentParticipationReport(periodo, report);
     },
   );
 
@@ -102,24 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         period: periodo,
         limit: limite,
       });
-      return {
-        periodo,
-        total_escalas: report.total,
-        musicas: report.songs.map((song) => ({
-          id: song.id,
-          nome: song.nome,
-          artista: song.artista,
-          contagem: song.total,
-          tom_original: song.tom,
-          escalas: song.schedules.map((schedule) => ({
-            id: schedule.id,
-            // As schedule lists give it: a local date-time the web reads without shifting it.
-            data: `${schedule.data}T${schedule.horario}:00`,
-            titulo: schedule.titulo,
-            tom_usado: schedule.tom_usado,
-          })),
-        })),
-      };
+      return presentSongsReport(periodo, report);
     },
   );
 };

@@ -1,8 +1,7 @@
+import { presentScheduleDetail, scheduleRights } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors/http-error';
-import { MANAGERS } from '../../ministries/ministry-access';
 import type { MinistryAccess } from '../../ministries/ministry-access';
-import { presentDetail } from '../../schedules/present';
 
 /** GET /escalas/{id}'s answer, as the caller with this standing sees it. */
 export async function loadDetail(app: FastifyInstance, scheduleId: number, access: MinistryAccess) {
@@ -13,12 +12,11 @@ export async function loadDetail(app: FastifyInstance, scheduleId: number, acces
   ]);
   if (!row) throw notFound();
   const memberId = access.membership?.id;
-  const leads = memberId !== undefined && row.responsavel_id === memberId;
   const leaderName =
     row.responsavel_id === null ? undefined : await app.repos.members.nameOf(row.responsavel_id);
-  return presentDetail(row, songs, members, {
+  return presentScheduleDetail(row, songs, members, {
     memberId,
-    canEdit: MANAGERS.includes(access.standing) || leads,
+    canEdit: scheduleRights(access.standing, row, memberId).canEdit,
     leaderName,
   });
 }

@@ -1,17 +1,18 @@
 import {
+  ACTIVE_MEMBERS,
   confirmPresenceResponseSchema,
   idParamsSchema,
   mySchedulesQuerySchema,
   mySchedulesResponseSchema,
   presenceSchema,
+  presentMySchedule,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import type { UserRow } from '../../repositories/users-repository';
-import { presentSummary } from '../../schedules/present';
 import { scheduleAccess } from '../../schedules/schedule-access';
 import { errorResponses } from '../error-responses';
 
@@ -94,11 +95,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
         to: data_final,
       });
       return {
-        escalas: rows.map((row) => ({
-          ...presentSummary(row),
-          confirmei_presenca: row.confirmed,
-          minhas_funcoes: row.functionNames,
-        })),
+        escalas: rows.map(presentMySchedule),
       };
     },
   );

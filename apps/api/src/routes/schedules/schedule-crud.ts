@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  MANAGERS,
   messageResponseSchema,
   saveScheduleRequestSchema,
   scheduleDetailSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import { currentLists, emptyLists, prepareSave } from '../../schedules/prepare-save';
 import { scheduleAccess } from '../../schedules/schedule-access';

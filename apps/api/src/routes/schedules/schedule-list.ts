@@ -1,9 +1,15 @@
-import { reportPeriod, schedulePageSchema, scheduleListQuerySchema } from '@levita/contracts';
+import {
+  ACTIVE_MEMBERS,
+  MANAGERS,
+  presentScheduleSummary,
+  reportPeriod,
+  scheduleListQuerySchema,
+  schedulePageSchema,
+} from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
-import { presentSummary } from '../../schedules/present';
 import { errorResponses } from '../error-responses';
 
 /** The dates a list covers: a month or a whole year (as the reports take them), or all. */
@@ -45,7 +51,7 @@ export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
         offset: (pagina - 1) * por_pagina,
         limit: por_pagina,
       });
-      return { escalas: rows.map(presentSummary), total, pagina, por_pagina };
+      return { escalas: rows.map(presentScheduleSummary), total, pagina, por_pagina };
     },
   );
 };

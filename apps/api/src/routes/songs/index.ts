@@ -1,9 +1,14 @@
 import {
-  idParamsSchema,
+  ACTIVE_MEMBERS,
   createSongRequestSchema,
+  idParamsSchema,
+  MANAGERS,
   messageResponseSchema,
   musicSearchQuerySchema,
   musicSearchResponseSchema,
+  newSongValues,
+  presentSong,
+  songChanges,
   songListQuerySchema,
   songPageSchema,
   songSchema,
@@ -15,11 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
 import type { UserRow } from '../../repositories/users-repository';
 import { createDeezerClient } from '../../songs/deezer-client';
-import { presentSong } from '../../songs/present';
 import { errorResponses } from '../error-responses';
 
 /** The ministries a list covers: the one asked for (if the caller may read it), else all. */
@@ -157,22 +161,7 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
         MANAGERS,
       );
       try {
-        const created = await app.repos.songs.create(ministry.id, {
-          nome: body.nome,
-          artista: body.artista,
-          album: body.album || null,
-          tom: body.tom,
-          bpm: body.bpm,
-          duracao: body.duracao,
-          capa_url: body.capa_url,
-          classificacoes: body.classificacoes,
-          link_cifra: body.links?.cifra,
-          link_letra: body.links?.letra,
-          link_audio: body.links?.audio,
-          link_video: body.links?.video,
-          id_externo: body.id_externo,
-          origem_externa: body.id_externo ? (body.origem_externa ?? 'deezer') : null,
-        });
+        const created = await app.repos.songs.create(ministry.id, newSongValues(body));
         return reply.code(201).send(presentSong(created));
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'song_exists', 'song_exists');
@@ -213,20 +202,9 @@ export const songRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const song = await songFor(app, requireUser(request), request.params.id, MANAGERS);
-      const { classificacoes_lista, nome, artista, album, duracao, capa_url, ...rest } =
-        request.body;
-      const catalogueFields = { nome, artista, album, duracao, capa_url };
-      const changesCatalogueFields = Object.values(catalogueFields).some((v) => v !== undefined);
-      // An imported song's identity is the catalogue's; only the team's own notes change.
-      if (song.id_externo && changesCatalogueFields)
-        throw new HttpError(400, 'imported_song_fields', 'imported_song_fields');
-      const updated = await app.repos.songs.update(song, {
-        ...rest,
-        ...catalogueFields,
-        album: album === undefined ? undefined : album || null,
-        classificacoes: classificacoes_lista,
-      });
-      return presentSong(updated);
+      const changes = songChanges(song, request.body);
+      if (!changes.ok) throw new HttpError(400, changes.error, changes.error);
+      return presentSong(await app.repos.songs.update(song, changes.changes));
     },
   );
 

@@ -1,39 +1,26 @@
 import {
+  ACTIVE_MEMBERS,
   createUnavailabilityRequestSchema,
   idParamsSchema,
-  inclusiveDays,
+  MANAGERS,
   memberUnavailabilitiesSchema,
   messageResponseSchema,
+  presentUnavailability,
+  presentUnavailableMember,
   unavailabilitySchema,
-  unavailabilityStatus,
   unavailableMembersQuerySchema,
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
-  type Unavailability,
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
 import { forbidden, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { ACTIVE_MEMBERS, MANAGERS, requireStanding } from '../../ministries/ministry-access';
+import { requireStanding } from '../../ministries/ministry-access';
 import { requireUser } from '../../plugins/app/authenticate';
-import type { UnavailabilityRow } from '../../repositories/unavailabilities-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
-
-/** Status and day count as of `today`: the day it is in the ministry's time zone. */
-function presentUnavailability(row: UnavailabilityRow, today: string): Unavailability {
-  return {
-    id: row.id,
-    membro_id: row.member_id,
-    data_inicio: row.data_inicio,
-    data_fim: row.data_fim,
-    justificativa: row.justificativa,
-    status: unavailabilityStatus(row, today),
-    dias: inclusiveDays(row.data_inicio, row.data_fim),
-  };
-}
 
 /**
  * The member row a call is about and the caller's standing in its ministry. Outsiders and
@@ -189,13 +176,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.repos.unavailabilities.activeCoveringDate(ministry.id, data);
       return {
         data,
-        membros_indisponiveis: rows.map((row) => ({
-          membro_id: row.member_id,
-          nome: row.nome,
-          justificativa: row.justificativa,
-          data_inicio: row.data_inicio,
-          data_fim: row.data_fim,
-        })),
+        membros_indisponiveis: rows.map(presentUnavailableMember),
       };
     },
   );

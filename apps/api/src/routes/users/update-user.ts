@@ -2,13 +2,13 @@ import {
   updateUserRequestSchema,
   updateUserResponseSchema,
   idParamsSchema,
+  presentUser,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { requireUser } from '../../plugins/app/authenticate';
-import { toPublicUser } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       return {
         message: message(locale, 'user_updated'),
-        usuario: toPublicUser(updated),
+        usuario: presentUser(updated),
         ...newToken,
       };
     },
