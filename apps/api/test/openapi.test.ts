@@ -58,6 +58,19 @@ const endpoints = [
   ['get', '/api/relatorios/musicas'],
 ] as const;
 
+/** Answered without a token; every other endpoint is behind the bearer scheme. */
+const publicEndpoints = new Set([
+  'post /api/register',
+  'post /api/login',
+  'post /api/recuperar-senha',
+  'post /api/redefinir-senha',
+  'post /api/newsletter',
+  'get /api/auth/google/login',
+  'get /api/auth/google/callback',
+  'get /api/health',
+  'get /api/uploads/{name}',
+]);
+
 describe('OpenAPI document', () => {
   it('lists every endpoint with its schemas at /api/openapi.json', async () => {
     const app = await buildTestApp();
@@ -85,6 +98,17 @@ describe('OpenAPI document', () => {
       type: 'string',
       format: 'binary',
     });
+  });
+
+  it('documents the bearer token on every signed-in endpoint and on no public one', async () => {
+    const app = await buildTestApp();
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    for (const [method, path] of endpoints) {
+      const security = doc.paths[path][method].security;
+      if (publicEndpoints.has(`${method} ${path}`))
+        expect(security, `${method} ${path}`).toBeUndefined();
+      else expect(security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+    }
   });
 
   it('serves the interactive documentation at /api/docs', async () => {

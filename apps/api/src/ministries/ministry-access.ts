@@ -1,9 +1,17 @@
 import { standingOf, type MinistryStanding } from '@levita/contracts';
-import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors/http-error';
-import type { MemberRow } from '../repositories/members-repository';
-import type { MinistryRow } from '../repositories/ministries-repository';
+import type { MemberRow, MembersRepository } from '../repositories/members-repository';
+import type { MinistriesRepository, MinistryRow } from '../repositories/ministries-repository';
 import type { UserRow } from '../repositories/users-repository';
+
+/** Who a check runs for: the signed-in user (only the id matters). */
+export type Caller = Pick<UserRow, 'id'>;
+
+/** The two lookups a standing needs: the ministry and the caller's row in it. */
+export interface StandingSources {
+  ministries: Pick<MinistriesRepository, 'findById'>;
+  members: Pick<MembersRepository, 'find'>;
+}
 
 export interface MinistryAccess {
   ministry: MinistryRow;
@@ -17,14 +25,14 @@ export interface MinistryAccess {
  * whose standing is not enough gets 403.
  */
 export async function requireStanding(
-  app: FastifyInstance,
-  user: UserRow,
+  repos: StandingSources,
+  user: Caller,
   ministryId: number,
   allowed: readonly MinistryStanding[],
 ): Promise<MinistryAccess> {
-  const ministry = await app.repos.ministries.findById(ministryId);
+  const ministry = await repos.ministries.findById(ministryId);
   if (!ministry) throw notFound();
-  const membership = await app.repos.members.find(ministryId, user.id);
+  const membership = await repos.members.find(ministryId, user.id);
   const standing = standingOf(ministry, user.id, membership);
   if (!standing) throw notFound();
   if (!allowed.includes(standing)) throw forbidden();

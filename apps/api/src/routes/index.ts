@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRoutes } from './auth';
+import { loginRoute } from './auth/login';
+import { registerRoute } from './auth/register';
+import { sessionRoutes } from './auth/session';
 import { functionRoutes } from './functions';
 import { googleRoutes } from './google';
 import { healthRoutes } from './health/health-routes';
@@ -15,21 +17,40 @@ import { unavailabilityRoutes } from './unavailability';
 import { uploadRoutes } from './uploads';
 import { updateUserRoute } from './users/update-user';
 
-/** Every /api route; the prefix is given by app.ts. */
-export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
-  await app.register(healthRoutes, { version });
-  await app.register(authRoutes);
+/** How OpenAPI documents the signed-in routes: a bearer token (openapi.ts names the scheme). */
+const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * Every route that needs a signed-in user. The token is checked once for all of them, on
+ * request, so a call without one is answered 401 before its body is even read; a route
+ * inside reads `request.user`. Each one is documented with the bearer scheme.
+ */
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: bearerSecurity };
+  });
+  await app.register(sessionRoutes);
   await app.register(updateUserRoute);
-  await app.register(passwordRecoveryRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(googleRoutes);
   await app.register(ministryRoutes);
   await app.register(memberRoutes);
   await app.register(functionRoutes);
-  await app.register(uploadRoutes);
   await app.register(songRoutes);
   await app.register(scheduleRoutes);
   await app.register(memberFunctionRoutes);
   await app.register(unavailabilityRoutes);
   await app.register(reportRoutes);
+};
+
+/** Every /api route; the prefix is given by app.ts. */
+export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  // Open to anyone: logos are public because <img> tags send no token.
+  await app.register(healthRoutes, { version });
+  await app.register(registerRoute);
+  await app.register(loginRoute);
+  await app.register(passwordRecoveryRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(googleRoutes);
+  await app.register(uploadRoutes);
+  await app.register(signedInRoutes);
 };

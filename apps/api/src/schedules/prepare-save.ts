@@ -3,18 +3,28 @@ import {
   presentUnavailableMember,
   type saveScheduleRequestSchema,
 } from '@levita/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors/http-error';
 import { message, type MessageKey, type ServerLocale } from '../i18n/messages';
+import type { MembersRepository } from '../repositories/members-repository';
 import type {
   ScheduleMemberValues,
   ScheduleRow,
+  SchedulesRepository,
   ScheduleSongValues,
   ScheduleValues,
 } from '../repositories/schedules-repository';
+import type { SongsRepository } from '../repositories/songs-repository';
+import type { UnavailabilitiesRepository } from '../repositories/unavailabilities-repository';
 
 type SaveRequest = z.output<typeof saveScheduleRequestSchema>;
+
+/** What a save is checked against: the ministry's songs, members and unavailability. */
+export interface SaveSources {
+  songs: Pick<SongsRepository, 'ofMinistry'>;
+  members: Pick<MembersRepository, 'ofMinistryWithFunctions'>;
+  unavailabilities: Pick<UnavailabilitiesRepository, 'coveringDate'>;
+}
 
 /** What a schedule holds before an edit: entries that may stay even if no longer allowed. */
 export interface CurrentLists {
@@ -47,7 +57,7 @@ export interface PreparedSave {
  * Refusals are 400 with an `errors` map keyed by the field, like the contracts' own.
  */
 export async function prepareSave(
-  app: FastifyInstance,
+  repos: SaveSources,
   ministryId: number,
   body: SaveRequest,
   current: CurrentLists,
@@ -61,8 +71,8 @@ export async function prepareSave(
   const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
   const leaderId = body.responsavel_id ?? null;
   const [songs, members] = await Promise.all([
-    app.repos.songs.ofMinistry(ministryId, songIds),
-    app.repos.members.ofMinistryWithFunctions(
+    repos.songs.ofMinistry(ministryId, songIds),
+    repos.members.ofMinistryWithFunctions(
       ministryId,
       leaderId === null ? memberIds : [...memberIds, leaderId],
     ),
@@ -107,7 +117,7 @@ export async function prepareSave(
   if (Object.keys(errors).length)
     throw new HttpError(400, 'validation_error', 'validation_error', {}, { errors });
 
-  await refuseUnavailable(app, ministryId, body, locale);
+  await refuseUnavailable(repos, ministryId, body, locale);
 
   // Stable sort by the order sent (position when none), then 1..n without gaps.
   const ordered = body.musicas_escaladas
@@ -135,13 +145,13 @@ export async function prepareSave(
 
 /** 400 naming every scheduled member with an unavailability covering the date. */
 async function refuseUnavailable(
-  app: FastifyInstance,
+  repos: SaveSources,
   ministryId: number,
   body: SaveRequest,
   locale: ServerLocale,
 ) {
   const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
-  const covering = await app.repos.unavailabilities.coveringDate(ministryId, body.data, memberIds);
+  const covering = await repos.unavailabilities.coveringDate(ministryId, body.data, memberIds);
   if (!covering.length) return;
   const errors: Record<string, string[]> = {};
   body.membros_escalados.forEach((entry, index) => {
@@ -170,12 +180,12 @@ async function refuseUnavailable(
 
 /** The lists of a schedule being edited, as prepareSave needs them. */
 export async function currentLists(
-  app: FastifyInstance,
-  schedule: ScheduleRow,
+  repos: { schedules: Pick<SchedulesRepository, 'songsOf' | 'membersOf'> },
+  schedule: Pick<ScheduleRow, 'id' | 'responsavel_id'>,
 ): Promise<CurrentLists> {
   const [songs, members] = await Promise.all([
-    app.repos.schedules.songsOf(schedule.id),
-    app.repos.schedules.membersOf(schedule.id),
+    repos.schedules.songsOf(schedule.id),
+    repos.schedules.membersOf(schedule.id),
   ]);
   const functions = new Map<string, { nome: string; icone: string }>();
   for (const member of members)

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
+import { type Access, createAccess } from '../../ministries/scoped-access';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
 import { createMemberFunctionsRepository } from '../../repositories/member-functions-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -46,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     repos: Repositories;
+    /** Loads the row a path names and checks the caller's standing in its ministry. */
+    access: Access;
     tokens: TokenService;
     mailer: Mailer;
     /** Work that outlives its request (sending mail); the server waits for it on close. */
@@ -56,7 +59,9 @@ declare module 'fastify' {
 export const servicesPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     app.decorate('config', config);
-    app.decorate('repos', createRepositories(app));
+    const repos = createRepositories(app);
+    app.decorate('repos', repos);
+    app.decorate('access', createAccess(repos));
     app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlMinutes));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
     app.decorate('mailer', mailer);

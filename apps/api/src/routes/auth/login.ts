@@ -1,4 +1,4 @@
-import { loginRequestSchema, loginResponseSchema, presentUser } from '@levita/contracts';
+import { apiPaths, loginRequestSchema, loginResponseSchema, presentUser } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors/http-error';
@@ -6,7 +6,7 @@ import { errorResponses } from '../error-responses';
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/login',
+    apiPaths.login,
     {
       ...app.authRateLimit('login'),
       schema: {

@@ -1,4 +1,9 @@
-import { registerRequestSchema, registerResponseSchema, presentUser } from '@levita/contracts';
+import {
+  apiPaths,
+  presentUser,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -8,7 +13,7 @@ import { errorResponses } from '../error-responses';
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/register',
+    apiPaths.register,
     {
       ...app.authRateLimit('register'),
       schema: {

@@ -1,37 +1,29 @@
-import { tokenResponseSchema, userSchema, presentUser } from '@levita/contracts';
+import { apiPaths, presentUser, tokenResponseSchema, userSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/usuario',
+    apiPaths.currentUser,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentUser(requireUser(request)),
+    async (request) => presentUser(request.user),
   );
 
   app.post(
-    '/refresh-token',
+    apiPaths.refreshToken,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Exchange a valid access token for a new one',
-        security: [{ bearer: [] }],
         response: { 200: tokenResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return app.tokens.issue(user.id, user.token_version);
-    },
+    async (request) => app.tokens.issue(request.user.id, request.user.token_version),
   );
 };

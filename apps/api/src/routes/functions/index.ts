@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  apiPaths,
   createFunctionRequestSchema,
   idParamsSchema,
   MANAGERS,
@@ -11,10 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpError, notFound } from '../../errors/http-error';
+import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 const nameTaken = (error: unknown) => {
@@ -25,25 +24,19 @@ const nameTaken = (error: unknown) => {
 
 /** The functions catalogue of a ministry (part 1 §3 Function, §5 Function). */
 export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.get(
-    '/ministerios/:id/funcoes',
+    apiPaths.ministryFunctions,
     {
-      ...secured,
       schema: {
         tags: ['functions'],
         summary: "The ministry's functions (active members)",
-        security,
         params: idParamsSchema,
         response: { 200: z.array(ministryFunctionSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
+      const { ministry } = await app.access.ministry(
+        request.user,
         request.params.id,
         ACTIVE_MEMBERS,
       );
@@ -52,13 +45,11 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/ministerios/:id/funcoes',
+    apiPaths.ministryFunctions,
     {
-      ...secured,
       schema: {
         tags: ['functions'],
         summary: 'Create a function (admin or owner); names are unique per ministry',
-        security,
         params: idParamsSchema,
         body: createFunctionRequestSchema,
         response: {
@@ -68,12 +59,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
-        request.params.id,
-        MANAGERS,
-      );
+      const { ministry } = await app.access.ministry(request.user, request.params.id, MANAGERS);
       const { nome, descricao, icone, ministerio_id } = request.body;
       if (ministerio_id !== undefined && ministerio_id !== ministry.id)
         throw new HttpError(400, 'ministry_mismatch', 'ministry_mismatch');
@@ -84,29 +70,19 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The function a /funcoes/{id} call targets, for a manager of its ministry. */
-  const managedFunction = async (user: ReturnType<typeof requireUser>, id: number) => {
-    const fn = await app.repos.functions.findById(id);
-    if (!fn) throw notFound();
-    await requireStanding(app, user, fn.ministry_id, MANAGERS);
-    return fn;
-  };
-
   app.put(
-    '/funcoes/:id',
+    apiPaths.function,
     {
-      ...secured,
       schema: {
         tags: ['functions'],
         summary: 'Update a function (admin or owner)',
-        security,
         params: idParamsSchema,
         body: updateFunctionRequestSchema,
         response: { 200: ministryFunctionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const fn = await managedFunction(requireUser(request), request.params.id);
+      const { fn } = await app.access.function(request.user, request.params.id, MANAGERS);
       const updated = await app.repos.functions
         .update(fn.id, request.body)
         .catch((error: unknown) => Promise.reject(nameTaken(error)));
@@ -115,19 +91,17 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/funcoes/:id',
+    apiPaths.function,
     {
-      ...secured,
       schema: {
         tags: ['functions'],
         summary: 'Delete a function (admin or owner); members holding it lose it',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const fn = await managedFunction(requireUser(request), request.params.id);
+      const { fn } = await app.access.function(request.user, request.params.id, MANAGERS);
       await app.repos.functions.delete(fn.id);
       return { message: message(requestLocale(request), 'function_deleted') };
     },

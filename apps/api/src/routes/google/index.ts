@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { type GoogleSignInError, apiErrorSchema } from '@levita/contracts';
+import { apiErrorSchema, apiPaths, type GoogleSignInError } from '@levita/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
@@ -28,7 +28,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(`${appUrl}/login?error=${code}`);
 
   app.get(
-    '/auth/google/login',
+    apiPaths.googleLogin,
     {
       schema: {
         tags: ['account'],
@@ -69,7 +69,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/google/callback',
+    apiPaths.googleCallback,
     {
       schema: {
         tags: ['account'],

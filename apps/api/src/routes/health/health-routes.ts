@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@levita/contracts';
+import { apiPaths, healthResponseSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
   { version },
 ) => {
   app.get(
-    '/health',
+    apiPaths.health,
     {
       schema: {
         tags: ['system'],

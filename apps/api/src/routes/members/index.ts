@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  apiPaths,
   idParamsSchema,
   MANAGERS,
   membersQuerySchema,
@@ -10,14 +11,12 @@ import {
   presentMember,
   updateMemberRequestSchema,
 } from '@levita/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, HttpError, notFound } from '../../errors/http-error';
+import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
-import type { UserRow } from '../../repositories/users-repository';
+import type { MemberRow } from '../../repositories/members-repository';
+import type { MinistryRow } from '../../repositories/ministries-repository';
 import { errorResponses } from '../error-responses';
 
 /** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
@@ -28,36 +27,25 @@ const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
   PENDENTE: [],
 };
 
-/** The member a /membros/{id} call targets and the caller's standing in its ministry. */
-async function targetMember(app: FastifyInstance, user: UserRow, memberId: number) {
-  const member = await app.repos.members.findById(memberId);
-  if (!member) throw notFound();
-  // Managers only: a member or outsider learns nothing about other memberships.
-  const access = await requireStanding(app, user, member.ministry_id, MANAGERS);
-  return { member, ...access, isOwnerRow: member.user_id === access.ministry.proprietario_id };
-}
+/** The owner's own row: it is never demoted, deactivated or removed. */
+const isOwnerRow = (member: MemberRow, ministry: MinistryRow) =>
+  member.user_id === ministry.proprietario_id;
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.get(
-    '/ministerios/:id/membros',
+    apiPaths.ministryMembers,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary: 'Members with their functions (members read; inactive ones: owner only)',
-        security,
         params: idParamsSchema,
         querystring: membersQuerySchema,
         response: { 200: z.array(ministryMemberSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { ministry, standing } = await requireStanding(
-        app,
-        requireUser(request),
+      const { ministry, standing } = await app.access.ministry(
+        request.user,
         request.params.id,
         ACTIVE_MEMBERS,
       );
@@ -73,29 +61,29 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/membros/:id',
+    apiPaths.member,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary:
           'Approve a request or reactivate (status ATIVO: admin or owner); grant or revoke admin (owner)',
-        security,
         params: idParamsSchema,
         body: updateMemberRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { member, standing, isOwnerRow } = await targetMember(
-        app,
-        requireUser(request),
+      // Managers only: a member or outsider learns nothing about other memberships.
+      const { member, ministry, standing } = await app.access.member(
+        request.user,
         request.params.id,
+        MANAGERS,
       );
       const body = request.body;
       if ('admin' in body) {
         if (standing !== 'PROPRIETARIO') throw forbidden();
-        if (isOwnerRow) throw new HttpError(409, 'owner_protected', 'owner_protected');
+        if (isOwnerRow(member, ministry))
+          throw new HttpError(409, 'owner_protected', 'owner_protected');
         if (member.status !== 'ATIVO')
           throw new HttpError(409, 'member_not_active', 'member_not_active');
         await app.repos.members.update(member.id, { admin: body.admin });
@@ -110,25 +98,24 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/membros/:id',
+    apiPaths.member,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary:
           'Reject a request (admin or owner), deactivate an active member or remove an inactive one (owner)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { member, standing, isOwnerRow } = await targetMember(
-        app,
-        requireUser(request),
+      const { member, ministry, standing } = await app.access.member(
+        request.user,
         request.params.id,
+        MANAGERS,
       );
-      if (isOwnerRow) throw new HttpError(409, 'owner_protected', 'owner_protected');
+      if (isOwnerRow(member, ministry))
+        throw new HttpError(409, 'owner_protected', 'owner_protected');
       const locale = requestLocale(request);
       if (member.status === 'PENDENTE') {
         await app.repos.members.remove(member.id);

@@ -1,6 +1,7 @@
 import {
   accessCodeParamsSchema,
   ANY_STANDING,
+  apiPaths,
   idParamsSchema,
   messageResponseSchema,
   ministrySchema,
@@ -12,23 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { normaliseAccessCode } from '../../ministries/access-code';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 /** Joining with a code, one's own standing, and leaving (part 1 §4 Membership). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.post(
-    '/ministerios/participar/:codigo_acesso',
+    apiPaths.joinMinistry,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary: 'Ask to join a ministry by its access code (becomes PENDENTE)',
-        security,
         params: accessCodeParamsSchema,
         response: {
           201: messageResponseSchema.extend({ ministerio: ministrySchema }),
@@ -37,7 +31,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.user;
       const code = normaliseAccessCode(request.params.codigo_acesso);
       const ministry = await app.repos.ministries.findByAccessCode(code);
       if (!ministry) throw new HttpError(404, 'invalid_access_code', 'invalid_access_code');
@@ -56,44 +50,34 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ministerios/:id/situacao',
+    apiPaths.ministryStanding,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary: "The caller's standing in the ministry (404 when they have none)",
-        security,
         params: idParamsSchema,
         response: { 200: standingResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const { standing } = await requireStanding(
-        app,
-        requireUser(request),
-        request.params.id,
-        ANY_STANDING,
-      );
+      const { standing } = await app.access.ministry(request.user, request.params.id, ANY_STANDING);
       return { situacao: standing };
     },
   );
 
   app.delete(
-    '/ministerios/:id/sair',
+    apiPaths.leaveMinistry,
     {
-      ...secured,
       schema: {
         tags: ['membership'],
         summary: 'Leave the ministry, or cancel a pending request (the owner cannot leave)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => {
-      const { ministry, membership, standing } = await requireStanding(
-        app,
-        requireUser(request),
+      const { ministry, membership, standing } = await app.access.ministry(
+        request.user,
         request.params.id,
         ANY_STANDING,
       );

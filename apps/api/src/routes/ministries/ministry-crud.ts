@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  apiPaths,
   createMinistryRequestSchema,
   defaultFunctionNames,
   defaultFunctions,
@@ -18,8 +19,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { newAccessCode } from '../../ministries/access-code';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import { processLogo } from '../../uploads/process-logo';
 import { errorResponses } from '../error-responses';
 
@@ -33,24 +32,19 @@ async function logoFrom(value: unknown) {
 }
 
 export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.post(
-    '/ministerios',
+    apiPaths.ministries,
     {
-      ...secured,
       schema: {
         tags: ['ministries'],
         summary: 'Create a ministry: the caller owns it; it starts with the 18 default functions',
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         body: createMinistryRequestSchema,
         response: { 201: ministrySchema, ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.user;
       const locale = requestLocale(request);
       const { nome, aceitando_membros } = request.body;
       const logo = await logoFrom(request.body.logo);
@@ -77,18 +71,16 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ministerios',
+    apiPaths.ministries,
     {
-      ...secured,
       schema: {
         tags: ['ministries'],
         summary: "The caller's ministries (active and pending) with their standing",
-        security,
         response: { 200: ministryListSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.user;
       const rows = await app.repos.ministries.listForUser(user.id);
       return rows.flatMap(({ ministry, membership }) => {
         const standing = standingOf(ministry, user.id, membership);
@@ -98,36 +90,27 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ministerios/:id',
+    apiPaths.ministry,
     {
-      ...secured,
       schema: {
         tags: ['ministries'],
         summary: 'A ministry (active members)',
-        security,
         params: idParamsSchema,
         response: { 200: ministrySchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const access = await requireStanding(
-        app,
-        requireUser(request),
-        request.params.id,
-        ACTIVE_MEMBERS,
-      );
+      const access = await app.access.ministry(request.user, request.params.id, ACTIVE_MEMBERS);
       return presentMinistry(access.ministry, access.standing);
     },
   );
 
   app.put(
-    '/ministerios/:id',
+    apiPaths.ministry,
     {
-      ...secured,
       schema: {
         tags: ['ministries'],
         summary: 'Rename, open or close to new members, or change the logo (admin or owner)',
-        security,
         consumes: ['application/json', 'multipart/form-data'],
         params: idParamsSchema,
         body: updateMinistryRequestSchema,
@@ -135,8 +118,8 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { ministry, standing } = await requireStanding(app, user, request.params.id, MANAGERS);
+      const user = request.user;
+      const { ministry, standing } = await app.access.ministry(user, request.params.id, MANAGERS);
       const logo = await logoFrom(request.body.logo);
       await app.repos.ministries.update(ministry.id, {
         nome: request.body.nome,
@@ -149,24 +132,17 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/ministerios/:id',
+    apiPaths.ministry,
     {
-      ...secured,
       schema: {
         tags: ['ministries'],
         summary: 'Delete the ministry and everything it owns (owner only)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
-        request.params.id,
-        OWNER,
-      );
+      const { ministry } = await app.access.ministry(request.user, request.params.id, OWNER);
       await app.repos.ministries.delete(ministry.id);
       return { message: message(requestLocale(request), 'ministry_deleted') };
     },

@@ -1,11 +1,11 @@
-import { messageResponseSchema, newsletterRequestSchema } from '@levita/contracts';
+import { apiPaths, messageResponseSchema, newsletterRequestSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message, requestLocale } from '../../i18n/messages';
 import { errorResponses } from '../error-responses';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/newsletter',
+    apiPaths.newsletter,
     {
       ...app.authRateLimit('newsletter'),
       schema: {

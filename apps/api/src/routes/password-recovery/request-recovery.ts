@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messageResponseSchema, passwordRecoveryRequestSchema } from '@levita/contracts';
+import { apiPaths, messageResponseSchema, passwordRecoveryRequestSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/token-hash';
 import { message, requestLocale } from '../../i18n/messages';
@@ -8,7 +8,7 @@ import { errorResponses } from '../error-responses';
 
 export const requestRecoveryRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/recuperar-senha',
+    apiPaths.passwordRecovery,
     {
       ...app.authRateLimit('recovery'),
       schema: {

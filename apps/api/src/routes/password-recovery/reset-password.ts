@@ -1,4 +1,4 @@
-import { messageResponseSchema, passwordResetRequestSchema } from '@levita/contracts';
+import { apiPaths, messageResponseSchema, passwordResetRequestSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/token-hash';
@@ -8,7 +8,7 @@ import { errorResponses } from '../error-responses';
 
 export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/redefinir-senha',
+    apiPaths.passwordReset,
     {
       ...app.authRateLimit('reset'),
       schema: {

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   MANAGERS,
   participationReportQuerySchema,
   participationReportSchema,
@@ -9,40 +10,29 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
 import { HttpError } from '../../errors/http-error';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import { presentParticipationReport, presentSongsReport } from '../../reports/present';
 import { errorResponses } from '../error-responses';
 
 /** The participation and songs reports (part 2 §2 Reports, §3, §7), for admin rights. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
   /** "Current" month and year are the ministry's, not UTC's. */
   const periodOf = (mes?: number, ano?: number) =>
     reportPeriod(todayIn(app.config.timeZone), mes, ano);
 
   app.get(
-    '/relatorios/participacao',
+    apiPaths.participationReport,
     {
-      ...secured,
       schema: {
         tags: ['reports'],
         summary:
           'Who served in a month or year (admin or owner): published and finished schedules count, drafts do not',
-        security,
         querystring: participationReportQuerySchema,
         response: { 200: participationReportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { ministerio_id, mes, ano, membro_id } = request.query;
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
-        ministerio_id,
-        MANAGERS,
-      );
+      const { ministry } = await app.access.ministry(request.user, ministerio_id, MANAGERS);
       if (membro_id !== undefined) {
         // Any member of the ministry, deactivated ones too: their history is still theirs.
         const member = await app.repos.members.findById(membro_id);
@@ -60,26 +50,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/relatorios/musicas',
+    apiPaths.songsReport,
     {
-      ...secured,
       schema: {
         tags: ['reports'],
         summary:
           'The most played songs of a month or year (admin or owner), with the schedules and keys they were played in',
-        security,
         querystring: songsReportQuerySchema,
         response: { 200: songsReportSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { ministerio_id, mes, ano, limite } = request.query;
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
-        ministerio_id,
-        MANAGERS,
-      );
+      const { ministry } = await app.access.ministry(request.user, ministerio_id, MANAGERS);
       const periodo = periodOf(mes, ano);
       const report = await app.repos.reports.songs({
         ministryId: ministry.id,

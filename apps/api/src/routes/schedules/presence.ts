@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  apiPaths,
   confirmPresenceResponseSchema,
   idParamsSchema,
   mySchedulesQuerySchema,
@@ -10,57 +11,47 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import type { UserRow } from '../../repositories/users-repository';
-import { scheduleAccess } from '../../schedules/schedule-access';
 import { errorResponses } from '../error-responses';
 
 /** A member's side of schedules: am I on it, confirm, my schedules (part 2 §4 Presence). */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   /** The caller's row on a schedule they may see; undefined when they are not on it. */
   const myPlaceOn = async (scheduleId: number, user: UserRow) => {
-    const { schedule, memberId } = await scheduleAccess(app, user, scheduleId);
+    const { schedule, memberId } = await app.access.schedule(user, scheduleId);
     return memberId === undefined
       ? undefined
       : app.repos.schedules.scheduledMember(schedule.id, memberId);
   };
 
   app.get(
-    '/escalas/:id/verificar',
+    apiPaths.verifyPresence,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary: 'Whether the caller is on the schedule and has confirmed',
-        security,
         params: idParamsSchema,
         response: { 200: presenceSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const mine = await myPlaceOn(request.params.id, requireUser(request));
+      const mine = await myPlaceOn(request.params.id, request.user);
       return { estou_escalado: mine !== undefined, confirmei_presenca: mine?.confirmado === 1 };
     },
   );
 
   app.post(
-    '/escalas/:id/confirmar',
+    apiPaths.confirmPresence,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary: 'Confirm presence (scheduled members only; confirming again changes nothing)',
-        security,
         params: idParamsSchema,
         response: { 200: confirmPresenceResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const mine = await myPlaceOn(request.params.id, requireUser(request));
+      const mine = await myPlaceOn(request.params.id, request.user);
       if (!mine) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
       await app.repos.schedules.confirm(mine.id);
       return {
@@ -72,23 +63,21 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/minhas-escalas',
+    apiPaths.mySchedules,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary:
           "Published and finished schedules the caller is on, oldest first: one ministry's or all; dates inclusive",
-        security,
         querystring: mySchedulesQuerySchema,
         response: { 200: mySchedulesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.user;
       const { ministerio_id, data_inicial, data_final } = request.query;
       if (ministerio_id !== undefined)
-        await requireStanding(app, user, ministerio_id, ACTIVE_MEMBERS);
+        await app.access.ministry(user, ministerio_id, ACTIVE_MEMBERS);
       const memberIds = await app.repos.members.activeMemberIds(user.id, ministerio_id);
       const rows = await app.repos.schedules.ofMembers(memberIds, {
         from: data_inicial,

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   idParamsSchema,
   MANAGERS,
   messageResponseSchema,
@@ -8,27 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
+import { loadDetail } from '../../schedules/load-detail';
 import { currentLists, emptyLists, prepareSave } from '../../schedules/prepare-save';
-import { scheduleAccess } from '../../schedules/schedule-access';
 import { errorResponses } from '../error-responses';
-import { loadDetail } from './load-detail';
 
 /** Create, read, edit and delete a schedule (part 2 §4, §5, §7 Schedules). */
 export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.post(
-    '/escalas',
+    apiPaths.schedules,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary:
           'Create a schedule, as a draft or published (admin rights); refuses members unavailable on its date',
-        security,
         body: saveScheduleRequestSchema,
         response: { 201: scheduleDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -44,63 +37,59 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           {},
           { errors: { ministerio_id: [message(locale, 'required')] } },
         );
-      const access = await requireStanding(app, requireUser(request), body.ministerio_id, MANAGERS);
-      const prepared = await prepareSave(app, access.ministry.id, body, emptyLists(), locale);
+      const access = await app.access.ministry(request.user, body.ministerio_id, MANAGERS);
+      const prepared = await prepareSave(app.repos, access.ministry.id, body, emptyLists(), locale);
       const id = await app.repos.schedules.create(
         access.ministry.id,
         prepared.values,
         prepared.songs,
         prepared.members,
       );
-      return reply.code(201).send(await loadDetail(app, id, access));
+      return reply.code(201).send(await loadDetail(app.repos, id, access));
     },
   );
 
   app.get(
-    '/escalas/:id',
+    apiPaths.schedule,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary:
           "A schedule with its songs, members and the caller's presence (drafts: admin rights and the leader)",
-        security,
         params: idParamsSchema,
         response: { 200: scheduleDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const access = await scheduleAccess(app, requireUser(request), request.params.id);
-      return loadDetail(app, access.schedule.id, access);
+      const access = await app.access.schedule(request.user, request.params.id);
+      return loadDetail(app.repos, access.schedule.id, access);
     },
   );
 
   app.put(
-    '/escalas/:id',
+    apiPaths.schedule,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary:
           'Replace a schedule (admin rights or its leader); members who stay keep their confirmation unless the date or time changes',
-        security,
         params: idParamsSchema,
         body: saveScheduleRequestSchema,
         response: { 200: scheduleDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const access = await scheduleAccess(app, requireUser(request), request.params.id);
+      const access = await app.access.schedule(request.user, request.params.id);
       if (!access.canEdit) throw forbidden();
       const { schedule } = access;
       const body = request.body;
       if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministry_id)
         throw new HttpError(400, 'ministry_mismatch', 'ministry_mismatch');
       const prepared = await prepareSave(
-        app,
+        app.repos,
         schedule.ministry_id,
         body,
-        await currentLists(app, schedule),
+        await currentLists(app.repos, schedule),
         requestLocale(request),
       );
       const moved =
@@ -112,24 +101,22 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         prepared.members,
         moved,
       );
-      return loadDetail(app, schedule.id, access);
+      return loadDetail(app.repos, schedule.id, access);
     },
   );
 
   app.delete(
-    '/escalas/:id',
+    apiPaths.schedule,
     {
-      ...secured,
       schema: {
         tags: ['schedules'],
         summary: 'Delete a schedule that is not finished (admin rights)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const access = await scheduleAccess(app, requireUser(request), request.params.id);
+      const access = await app.access.schedule(request.user, request.params.id);
       if (!access.manages) throw forbidden();
       if (access.schedule.finalizada === 1)
         throw new HttpError(409, 'schedule_finished', 'schedule_finished');

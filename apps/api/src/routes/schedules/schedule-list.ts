@@ -1,6 +1,7 @@
 import {
   ACTIVE_MEMBERS,
-  MANAGERS,
+  apiPaths,
+  mayManage,
   presentScheduleSummary,
   reportPeriod,
   scheduleListQuerySchema,
@@ -8,8 +9,6 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 /** The dates a list covers: a month or a whole year (as the reports take them), or all. */
@@ -21,30 +20,27 @@ function period(mes: number | undefined, ano: number | undefined, today: string)
 
 export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/escalas',
+    apiPaths.schedules,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['schedules'],
         summary:
           "A page of a ministry's schedules (drafts: admin rights and their leader). In a month or year: oldest first; otherwise newest first",
-        security: [{ bearer: [] }],
         querystring: scheduleListQuerySchema,
         response: { 200: schedulePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { ministerio_id, pagina, por_pagina, mes, ano, busca } = request.query;
-      const { standing, membership } = await requireStanding(
-        app,
-        requireUser(request),
+      const { standing, membership } = await app.access.ministry(
+        request.user,
         ministerio_id,
         ACTIVE_MEMBERS,
       );
       const range = period(mes, ano, todayIn(app.config.timeZone));
       const { rows, total } = await app.repos.schedules.page({
         ministryId: ministerio_id,
-        visibility: { drafts: MANAGERS.includes(standing), memberId: membership?.id },
+        visibility: { drafts: mayManage(standing), memberId: membership?.id },
         ...range,
         search: busca,
         ascending: range.from !== undefined,

@@ -1,8 +1,10 @@
 import {
   ACTIVE_MEMBERS,
+  apiPaths,
   createUnavailabilityRequestSchema,
   idParamsSchema,
   MANAGERS,
+  mayManage,
   memberUnavailabilitiesSchema,
   messageResponseSchema,
   presentUnavailability,
@@ -12,28 +14,24 @@ import {
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
 } from '@levita/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
-import { forbidden, notFound } from '../../errors/http-error';
+import { forbidden } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireStanding } from '../../ministries/ministry-access';
-import { requireUser } from '../../plugins/app/authenticate';
-import type { UserRow } from '../../repositories/users-repository';
+import type { Caller } from '../../ministries/ministry-access';
+import type { MemberRow } from '../../repositories/members-repository';
 import { errorResponses } from '../error-responses';
 
 /**
- * The member row a call is about and the caller's standing in its ministry. Outsiders and
- * deactivated members get 404 (requireStanding), pending ones 403.
+ * The caller's own active row. Reached with an ACTIVE_MEMBERS standing it is ATIVO, except
+ * for the owner, whose standing comes from the ministry, so the row is checked too.
  */
-async function memberAndStanding(app: FastifyInstance, user: UserRow, memberId: number) {
-  const member = await app.repos.members.findById(memberId);
-  if (!member) throw notFound();
-  const access = await requireStanding(app, user, member.ministry_id, ACTIVE_MEMBERS);
-  // The caller's own active row: an ACTIVE_MEMBERS standing already implies ATIVO, except for
-  // the owner, whose standing comes from the ministry, so the row is checked too.
-  const isOwn = member.user_id === user.id && member.status === 'ATIVO';
-  return { member, ...access, isOwn };
+const isOwn = (member: MemberRow, user: Caller) =>
+  member.user_id === user.id && member.status === 'ATIVO';
+
+/** Not even a manager writes someone else's unavailability: the reason is the member's word. */
+function requireOwn(member: MemberRow, user: Caller) {
+  if (!isOwn(member, user)) throw forbidden();
 }
 
 /**
@@ -41,38 +39,26 @@ async function memberAndStanding(app: FastifyInstance, user: UserRow, memberId: 
  * their own: only they create, change and delete them; managers read them all.
  */
 export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
   const today = () => todayIn(app.config.timeZone);
 
-  /** The entry a /indisponibilidades/{id} call targets, for its owner only. */
-  const ownEntry = async (user: UserRow, id: number) => {
-    const entry = await app.repos.unavailabilities.findById(id);
-    if (!entry) throw notFound();
-    const { isOwn } = await memberAndStanding(app, user, entry.member_id);
-    if (!isOwn) throw forbidden();
-    return entry;
-  };
-
   app.get(
-    '/indisponibilidades/membros/:id',
+    apiPaths.memberUnavailabilities,
     {
-      ...secured,
       schema: {
         tags: ['unavailability'],
         summary: "A member's unavailability, newest start first (the member, or an admin or owner)",
-        security,
         params: idParamsSchema,
         response: { 200: memberUnavailabilitiesSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { member, standing, isOwn } = await memberAndStanding(
-        app,
-        requireUser(request),
+      // Outsiders and deactivated members get 404, pending ones 403.
+      const { member, standing } = await app.access.member(
+        request.user,
         request.params.id,
+        ACTIVE_MEMBERS,
       );
-      if (!isOwn && !MANAGERS.includes(standing)) throw forbidden();
+      if (!isOwn(member, request.user) && !mayManage(standing)) throw forbidden();
       const rows = await app.repos.unavailabilities.listForMember(member.id);
       const day = today();
       return { indisponibilidades: rows.map((row) => presentUnavailability(row, day)) };
@@ -80,22 +66,19 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/indisponibilidades',
+    apiPaths.unavailabilities,
     {
-      ...secured,
       schema: {
         tags: ['unavailability'],
         summary: 'Report a period one cannot serve (for oneself only: membro_id is your own)',
-        security,
         body: createUnavailabilityRequestSchema,
         response: { 201: unavailabilitySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { membro_id, data_inicio, data_fim, justificativa } = request.body;
-      const { member, isOwn } = await memberAndStanding(app, requireUser(request), membro_id);
-      // Not even a manager reports for someone else: the reason is the member's word.
-      if (!isOwn) throw forbidden();
+      const { member } = await app.access.member(request.user, membro_id, ACTIVE_MEMBERS);
+      requireOwn(member, request.user);
       const created = await app.repos.unavailabilities.create(member.id, {
         data_inicio,
         data_fim,
@@ -106,20 +89,23 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/indisponibilidades/:id',
+    apiPaths.unavailability,
     {
-      ...secured,
       schema: {
         tags: ['unavailability'],
         summary: 'Change the dates and reason of one of your own unavailabilities',
-        security,
         params: idParamsSchema,
         body: updateUnavailabilityRequestSchema,
         response: { 200: unavailabilitySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const entry = await ownEntry(requireUser(request), request.params.id);
+      const { entry, member } = await app.access.unavailability(
+        request.user,
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      requireOwn(member, request.user);
       const { membro_id, data_inicio, data_fim, justificativa } = request.body;
       // An entry never moves to another member.
       if (membro_id !== undefined && membro_id !== entry.member_id) throw forbidden();
@@ -133,51 +119,44 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/indisponibilidades/:id',
+    apiPaths.unavailability,
     {
-      ...secured,
       schema: {
         tags: ['unavailability'],
         summary: 'Delete one of your own unavailabilities',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const entry = await ownEntry(requireUser(request), request.params.id);
+      const { entry, member } = await app.access.unavailability(
+        request.user,
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      requireOwn(member, request.user);
       await app.repos.unavailabilities.delete(entry.id);
       return { message: message(requestLocale(request), 'unavailability_deleted') };
     },
   );
 
   app.get(
-    '/ministerios/:id/indisponiveis',
+    apiPaths.unavailableMembers,
     {
-      ...secured,
       schema: {
         tags: ['unavailability'],
         summary:
           'Active members unavailable on a day, today in the ministry by default (admin or owner)',
-        security,
         params: idParamsSchema,
         querystring: unavailableMembersQuerySchema,
         response: { 200: unavailableMembersSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { ministry } = await requireStanding(
-        app,
-        requireUser(request),
-        request.params.id,
-        MANAGERS,
-      );
+      const { ministry } = await app.access.ministry(request.user, request.params.id, MANAGERS);
       const data = request.query.data ?? today();
       const rows = await app.repos.unavailabilities.activeCoveringDate(ministry.id, data);
-      return {
-        data,
-        membros_indisponiveis: rows.map(presentUnavailableMember),
-      };
+      return { data, membros_indisponiveis: rows.map(presentUnavailableMember) };
     },
   );
 };

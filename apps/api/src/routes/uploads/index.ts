@@ -1,3 +1,4 @@
+import { apiPaths } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/http-error';
@@ -12,7 +13,7 @@ const uploadNamePattern = /^(\d+)-([0-9a-f]{16})\.(png|jpg|gif)$/;
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/uploads/:name',
+    apiPaths.upload,
     {
       schema: {
         tags: ['ministries'],

@@ -1,32 +1,30 @@
 import {
-  updateUserRequestSchema,
-  updateUserResponseSchema,
+  apiPaths,
   idParamsSchema,
   presentUser,
+  updateUserRequestSchema,
+  updateUserResponseSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { requireUser } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/usuarios/:id',
+    apiPaths.user,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Update your own name and phone; change the password with senha_atual',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         body: updateUserRequestSchema,
         response: { 200: updateUserResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const { user } = request;
       if (request.params.id !== user.id) throw forbidden();
       const { nome, telefone, senha_atual, nova_senha } = request.body;
 
