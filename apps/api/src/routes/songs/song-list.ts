@@ -1,0 +1,82 @@
+import {
+  ACTIVE_MEMBERS,
+  apiPaths,
+  presentSong,
+  songListQuerySchema,
+  songPageSchema,
+  songSearchQuerySchema,
+  type SongPage,
+} from '@levita/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PageRequest, SongRow } from '../../repositories/songs-repository';
+import { errorResponses } from '../error-responses';
+
+interface PageQuery {
+  pagina: number;
+  por_pagina: number;
+  ministerio_id?: number;
+}
+
+/**
+ * The page a list asks for, over the ministries it covers: the one named (if the caller may
+ * read it), else every ministry the caller is active in.
+ */
+async function pageRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { pagina, por_pagina, ministerio_id }: PageQuery,
+): Promise<PageRequest> {
+  if (ministerio_id !== undefined)
+    await app.access.ministry(request.user, ministerio_id, ACTIVE_MEMBERS);
+  return {
+    ministryIds:
+      ministerio_id === undefined
+        ? await app.repos.members.activeMinistryIds(request.user.id)
+        : [ministerio_id],
+    offset: (pagina - 1) * por_pagina,
+    limit: por_pagina,
+  };
+}
+
+const songPage = (
+  { rows, total }: { rows: SongRow[]; total: number },
+  { pagina, por_pagina }: PageQuery,
+): SongPage => ({ musicas: rows.map(presentSong), total, pagina, por_pagina });
+
+/** The repertoire in name order, and searched (part 2 §2, §5 Songs). */
+export const songListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.songs,
+    {
+      schema: {
+        tags: ['songs'],
+        summary:
+          "A page of songs in name order: one ministry's, or of every ministry the caller is active in",
+        querystring: songListQuerySchema,
+        response: { 200: songPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await pageRequest(app, request, request.query);
+      return songPage(await app.repos.songs.page(page), request.query);
+    },
+  );
+
+  app.get(
+    apiPaths.songSearch,
+    {
+      schema: {
+        tags: ['songs'],
+        summary: 'Search name, artist and album, ignoring case and accents; best matches first',
+        querystring: songSearchQuerySchema,
+        response: { 200: songPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await pageRequest(app, request, request.query);
+      const found = await app.repos.songs.search({ ...page, term: request.query.termo });
+      return songPage(found, request.query);
+    },
+  );
+};
