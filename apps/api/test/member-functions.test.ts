@@ -1,9 +1,9 @@
 import type { MemberFunction, MinistryMember } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper';
 import { ministryWithEveryStanding, type Standing } from './ministry-fixtures';
-import { call, type Call } from './song-fixtures';
+import { call } from './song-fixtures';
 
 /**
  * Function assignments (part 2 §3, §5, §7; part 1 §6 "open a member's functions"): reading
@@ -11,7 +11,6 @@ import { call, type Call } from './song-fixtures';
  */
 
 type Fixture = Awaited<ReturnType<typeof ministryWithEveryStanding>>;
-type Caller = Standing | 'anonymous';
 
 const en = { 'accept-language': 'en-US' };
 
@@ -27,9 +26,6 @@ async function fn(app: FastifyInstance, ministryId: number, nome: string) {
   if (!found) throw new Error(`no function ${nome}`);
   return found;
 }
-
-const userOf = (fixture: Fixture, caller: Caller) =>
-  caller === 'anonymous' ? undefined : fixture.people[caller];
 
 const assign = (
   app: FastifyInstance,
@@ -493,120 +489,23 @@ describe('DELETE /api/membro-funcoes/:id', () => {
   });
 });
 
-describe('who may call the member-function endpoints', () => {
-  /**
-   * One app for every refusal: each cell proves it changed nothing. The successes of
-   * owner and admin are the tests above (each with an app of its own).
-   */
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let fixture: Fixture;
-  let own: { memberId: number; functionId: number; assignmentId: number };
-  let foreign: { memberId: number; functionId: number; assignmentId: number };
-
-  beforeAll(async () => {
-    ({ app, close } = await createTestApp());
-    fixture = await ministryWithEveryStanding(app);
-    const bass = await fn(app, fixture.ministry.id, 'Baixo');
-    const drums = await fn(app, fixture.ministry.id, 'Bateria');
-    const mine = await assigned(app, fixture.people.owner, fixture.people.member.memberId!, {
-      funcao_id: bass.id,
-    });
-    own = {
-      memberId: fixture.people.member.memberId!,
-      functionId: drums.id,
-      assignmentId: mine.id,
-    };
-    const otherOwner = { ...fixture.other.owner, memberId: undefined };
-    const theirs = await assigned(app, otherOwner, fixture.other.memberId, {
-      funcao_id: fixture.other.functionId,
-    });
-    const [otherSecond] = (await app.repos.functions.list(fixture.other.ministry.id)).filter(
-      (f) => f.id !== fixture.other.functionId,
-    );
-    foreign = {
-      memberId: fixture.other.memberId,
-      functionId: otherSecond!.id,
-      assignmentId: theirs.id,
-    };
-  });
-  afterAll(() => close());
-
-  type Target = typeof own;
-  const endpoints: Record<string, (t: Target) => Call> = {
-    'GET /membros/:id/funcoes': (t) => ({
-      method: 'GET',
-      url: `/api/membros/${t.memberId}/funcoes`,
-    }),
-    'POST /membros/:id/funcoes': (t) => ({
-      method: 'POST',
-      url: `/api/membros/${t.memberId}/funcoes`,
-      payload: { funcao_id: t.functionId },
-    }),
-    'PUT /membro-funcoes/:id': (t) => ({
-      method: 'PUT',
-      url: `/api/membro-funcoes/${t.assignmentId}`,
-      payload: { observacoes: 'mudou' },
-    }),
-    'DELETE /membro-funcoes/:id': (t) => ({
-      method: 'DELETE',
-      url: `/api/membro-funcoes/${t.assignmentId}`,
-    }),
-  };
-  const read = {
-    admin: 200,
-    member: 200,
-    pending: 403,
-    inactive: 404,
-    outsider: 404,
-    anonymous: 401,
-  };
-  const write = { member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 };
-  const expected: Record<string, Partial<Record<Caller, number>>> = {
-    'GET /membros/:id/funcoes': read,
-    'POST /membros/:id/funcoes': write,
-    'PUT /membro-funcoes/:id': write,
-    'DELETE /membro-funcoes/:id': write,
-  };
-  const cells = Object.entries(expected).flatMap(([endpoint, row]) =>
-    Object.entries(row).map(([caller, status]) => [endpoint, caller as Caller, status] as const),
-  );
-
-  it.each(cells)('%s as %s answers %i and changes nothing', async (endpoint, caller, status) => {
-    const before = await assignmentRows(app);
-    const response = await call(app, userOf(fixture, caller), endpoints[endpoint]!(own));
-    expect(response.statusCode, response.body).toBe(status);
-    expect(await assignmentRows(app)).toEqual(before);
-  });
-
-  it.each(Object.keys(endpoints))(
-    "%s on another ministry's member answers the owner 404, as for an id that does not exist",
-    async (endpoint) => {
-      const before = await assignmentRows(app);
-      const cross = await call(app, fixture.people.owner, endpoints[endpoint]!(foreign));
-      const nowhere = await call(
-        app,
-        fixture.people.owner,
-        endpoints[endpoint]!({ memberId: 999_999, functionId: 999_999, assignmentId: 999_999 }),
-      );
-      expect(cross.statusCode, cross.body).toBe(404);
-      expect(cross.json()).toEqual(nowhere.json());
-      expect(await assignmentRows(app)).toEqual(before);
-    },
-  );
-
+/*
+ * Who may call these endpoints (every standing, and every call aimed at another ministry's
+ * ids) is held by permission-matrix.test.ts; here only what its table does not ask.
+ */
+describe('member-function refusals beyond the permission matrix', () => {
   it("refuses a manager giving their ministry's member another ministry's function", async () => {
+    const { app, people, other } = await setup();
     const before = await assignmentRows(app);
-    const response = await call(app, fixture.people.admin, {
-      method: 'POST',
-      url: `/api/membros/${own.memberId}/funcoes`,
-      payload: { funcao_id: foreign.functionId },
+    const response = await assign(app, people.admin, people.member.memberId!, {
+      funcao_id: other.functionId,
     });
     expect(response.statusCode).toBe(400);
     expect(await assignmentRows(app)).toEqual(before);
   });
 
   it('documents every endpoint in OpenAPI', async () => {
+    const app = await buildTestApp();
     const doc = (await app.inject({ url: '/api/openapi.json' })).json();
     const get = doc.paths['/api/membros/{id}/funcoes'].get;
     expect(get.tags).toEqual(['functions']);

@@ -1,7 +1,7 @@
 import type { MemberUnavailabilities, Unavailability, UnavailableMembers } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createTestApp, type TestAppOptions } from './helper';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestAppOptions } from './helper';
 import { ministryWithEveryStanding, type Standing } from './ministry-fixtures';
 import { call, type Call } from './song-fixtures';
 
@@ -13,7 +13,6 @@ import { call, type Call } from './song-fixtures';
 
 type Fixture = Awaited<ReturnType<typeof ministryWithEveryStanding>>;
 type Person = Fixture['people'][Standing];
-type Caller = Standing | 'anonymous';
 
 const en = { 'accept-language': 'en-US' };
 
@@ -561,118 +560,13 @@ describe('GET /api/ministerios/:id/indisponiveis', () => {
   );
 });
 
-describe('who may call the unavailability endpoints', () => {
-  /** One app for every refusal and read: each cell proves it changed nothing. */
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let fixture: Fixture;
-  let own: { ministryId: number; memberId: number; entryId: number };
-  let foreign: typeof own;
-
-  beforeAll(async () => {
-    ({ app, close } = await createTestApp());
-    fixture = await ministryWithEveryStanding(app);
-    const entry = await reported(app, fixture.people.member, period('2026-12-01', '2026-12-02'));
-    own = {
-      ministryId: fixture.ministry.id,
-      memberId: fixture.people.member.memberId!,
-      entryId: entry.id,
-    };
-    const theirs = await stored(app, fixture.other.memberId, period('2026-12-01', '2026-12-02'));
-    foreign = {
-      ministryId: fixture.other.ministry.id,
-      memberId: fixture.other.memberId,
-      entryId: theirs.id,
-    };
-  });
-  afterAll(() => close());
-
-  type Target = typeof own;
-  const endpoints: Record<string, (t: Target) => Call> = {
-    'GET /indisponibilidades/membros/:id': (t) => ({
-      method: 'GET',
-      url: `/api/indisponibilidades/membros/${t.memberId}`,
-    }),
-    'POST /indisponibilidades': (t) => ({
-      method: 'POST',
-      url: '/api/indisponibilidades',
-      payload: { membro_id: t.memberId, ...period('2026-12-20', '2026-12-21') },
-    }),
-    'PUT /indisponibilidades/:id': (t) => ({
-      method: 'PUT',
-      url: `/api/indisponibilidades/${t.entryId}`,
-      payload: period('2026-12-20', '2026-12-21'),
-    }),
-    'DELETE /indisponibilidades/:id': (t) => ({
-      method: 'DELETE',
-      url: `/api/indisponibilidades/${t.entryId}`,
-    }),
-    'GET /ministerios/:id/indisponiveis': (t) => ({
-      method: 'GET',
-      url: `/api/ministerios/${t.ministryId}/indisponiveis?data=2026-12-01`,
-    }),
-  };
-  // The member's own entry: only they change it. Member successes are the tests above.
-  const ownerOnly = {
-    owner: 403,
-    admin: 403,
-    pending: 403,
-    inactive: 404,
-    outsider: 404,
-    anonymous: 401,
-  };
-  const expected: Record<string, Partial<Record<Caller, number>>> = {
-    'GET /indisponibilidades/membros/:id': {
-      owner: 200,
-      admin: 200,
-      member: 200,
-      pending: 403,
-      inactive: 404,
-      outsider: 404,
-      anonymous: 401,
-    },
-    'POST /indisponibilidades': ownerOnly,
-    'PUT /indisponibilidades/:id': ownerOnly,
-    'DELETE /indisponibilidades/:id': ownerOnly,
-    'GET /ministerios/:id/indisponiveis': {
-      owner: 200,
-      admin: 200,
-      member: 403,
-      pending: 403,
-      inactive: 404,
-      outsider: 404,
-      anonymous: 401,
-    },
-  };
-  const cells = Object.entries(expected).flatMap(([endpoint, row]) =>
-    Object.entries(row).map(([caller, status]) => [endpoint, caller as Caller, status] as const),
-  );
-
-  it.each(cells)('%s as %s answers %i and changes nothing', async (endpoint, caller, status) => {
-    const before = await unavailabilityRows(app);
-    const user = caller === 'anonymous' ? undefined : fixture.people[caller];
-    const response = await call(app, user, endpoints[endpoint]!(own));
-    expect(response.statusCode, response.body).toBe(status);
-    expect(await unavailabilityRows(app)).toEqual(before);
-  });
-
-  it.each(Object.keys(endpoints))(
-    '%s on another ministry answers its owner 404, as for ids that do not exist',
-    async (endpoint) => {
-      const before = await unavailabilityRows(app);
-      const cross = await call(app, fixture.people.owner, endpoints[endpoint]!(foreign));
-      const nowhere = await call(
-        app,
-        fixture.people.owner,
-        endpoints[endpoint]!({ ministryId: 999_999, memberId: 999_999, entryId: 999_999 }),
-      );
-      expect(cross.statusCode, cross.body).toBe(404);
-      expect(cross.json()).toEqual(nowhere.json());
-      expect(await unavailabilityRows(app)).toEqual(before);
-    },
-  );
-
+/*
+ * Who may call these endpoints (every standing, and every call aimed at another ministry's
+ * ids) is held by permission-matrix.test.ts.
+ */
+describe('the unavailability endpoints in OpenAPI', () => {
   it('documents every endpoint in OpenAPI', async () => {
+    const app = await buildTestApp();
     const doc = (await app.inject({ url: '/api/openapi.json' })).json();
     const paths = {
       '/api/indisponibilidades/membros/{id}': ['get'],
