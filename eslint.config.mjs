@@ -199,6 +199,26 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The API's repositories own the SQL and sit under the domain code: they import db/ and
+    // each other, never a domain folder or a route (docs/api.md).
+    files: ['apps/api/src/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            anotherApp,
+            {
+              regex: '^\\.\\./(?!db/)',
+              message:
+                'A repository imports only db/, other repositories and libraries: move the rule it needs into @levita/contracts or db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...importZones,
   prettier,
 );

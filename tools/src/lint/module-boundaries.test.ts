@@ -85,6 +85,17 @@ describe('module boundaries (eslint.config.mjs)', () => {
     expect(await boundaryErrors('apps/api/src/bad.ts', code)).not.toEqual([]);
   });
 
+  it("keeps the API's repositories below its domain folders and routes", async () => {
+    const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+    const file = 'apps/api/src/repositories/probe-repository.ts';
+    for (const source of ['../songs/deezer-client', '../ministries/ministry-access', '../routes'])
+      expect((await boundaryErrors(file, importing(source))).join('\n')).toMatch(
+        /A repository imports only db\//,
+      );
+    for (const source of ['../db/clock', './members-repository', '@levita/contracts'])
+      expect(await boundaryErrors(file, importing(source))).toEqual([]);
+  });
+
   // A file of a web app may import only along the zones: shared code -> features -> app.
   describe('import zones inside a web app (docs/architecture.md §5)', () => {
     const zoneErrors = async (path: string, source: string) =>
