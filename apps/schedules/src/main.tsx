@@ -3,7 +3,7 @@ import { mountStandalone } from '@levita/federation/standalone';
 import { App } from './app/app';
 
 void mountStandalone(App, {
-  basePath: ministryLinks.section(1, 'escalas'),
+  basePath: ministryLinks.schedules(1),
   // Only `vite serve` mocks the API: the dynamic import is dropped from builds.
   mockApi: import.meta.env.DEV ? () => import('@levita/testing/browser') : undefined,
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateSchema, inclusiveDays, monthBounds, wallClockTimeSchema } from './calendar';
+import {
+  calendarDateSchema,
+  inclusiveDays,
+  monthBounds,
+  selectableYears,
+  wallClockTimeSchema,
+} from './calendar';
 
 describe('calendarDateSchema', () => {
   it.each([
@@ -41,6 +47,10 @@ describe('month and day arithmetic', () => {
     expect(monthBounds(2026, 11)).toEqual({ inicio: '2026-11-01', fim: '2026-11-30' });
     expect(monthBounds(2028, 2)).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
     expect(monthBounds(2026, 12)).toEqual({ inicio: '2026-12-01', fim: '2026-12-31' });
+  });
+
+  it('offers the current year, two before and two after', () => {
+    expect(selectableYears(2026)).toEqual([2024, 2025, 2026, 2027, 2028]);
   });
 
   it('counts both ends of a range, across a daylight-saving change too', () => {

@@ -40,6 +40,11 @@ export const yearField = z.coerce
   .min(2000, 'invalid_year')
   .max(2100, 'invalid_year');
 
+/** The years a period selector offers (part 2 §9): the current one, two before and two after. */
+export function selectableYears(currentYear: number): number[] {
+  return [-2, -1, 0, 1, 2].map((offset) => currentYear + offset);
+}
+
 /** 'yyyy-MM-dd' of the first and last day of a month. */
 export function monthBounds(year: number, month: number): { inicio: string; fim: string } {
   const pad = (n: number) => String(n).padStart(2, '0');

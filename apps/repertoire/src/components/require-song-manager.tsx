@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BackToListPanel } from './back-to-list-panel';
-import { useCanManageSongs } from '../hooks/use-can-manage-songs';
+import { useCanManageMinistry } from '@levita/federation';
 
 /**
  * Routes for admin rights only (`/nova`, `/importar`): anyone else who opens them directly
@@ -10,7 +10,7 @@ import { useCanManageSongs } from '../hooks/use-can-manage-songs';
  */
 export function RequireSongManager() {
   const { t } = useTranslation('repertoire');
-  if (useCanManageSongs()) return <Outlet />;
+  if (useCanManageMinistry()) return <Outlet />;
   return (
     <BackToListPanel
       id="songs-access-denied"

@@ -24,7 +24,7 @@ describe('schedules remote', () => {
   });
 
   it('sends a path it does not know back to its page', async () => {
-    renderAt('/unknown');
+    renderAt('/uma/rota/desconhecida');
     expect(await screen.findByRole('heading', { level: 1, name: 'Escalas' })).toBeVisible();
     expect(window.location.pathname).toBe(basePath);
   });

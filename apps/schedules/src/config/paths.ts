@@ -1,8 +1,27 @@
-import { remoteRoutes } from '@levita/contracts/paths';
+import { fillPath, remoteRoutes } from '@levita/contracts/paths';
 
 const routes = remoteRoutes.schedules;
+type ScheduleId = number | string;
 
-/** Every route of the remote, relative to its base path; the patterns live in contracts. */
+/**
+ * Every route of the remote, relative to the base path the shell mounts it under: the
+ * contracts' patterns (the shell's weekly widget links to the same ones).
+ */
 export const paths = {
-  home: { path: routes.list, getHref: () => routes.list },
+  /** The list; its search, month, year and page live in the query string. */
+  list: { path: routes.list, getHref: () => routes.list },
+  newSchedule: { path: routes.newSchedule, getHref: () => routes.newSchedule },
+  schedule: {
+    path: routes.schedule,
+    getHref: (id: ScheduleId) => fillPath(routes.schedule, { escalaId: id }),
+  },
+  editSchedule: {
+    path: routes.editSchedule,
+    getHref: (id: ScheduleId) => fillPath(routes.editSchedule, { escalaId: id }),
+  },
+  /** The printable setlist, the detail's export. */
+  setlist: {
+    path: routes.setlist,
+    getHref: (id: ScheduleId) => fillPath(routes.setlist, { escalaId: id }),
+  },
 } as const;

@@ -61,6 +61,8 @@ export const remoteRoutes = {
     newSchedule: '/nova',
     editSchedule: '/editar/:escalaId',
     schedule: '/:escalaId',
+    /** The printable setlist of a schedule (its "export"). */
+    setlist: '/:escalaId/imprimir',
   },
   members: {
     members: '/membros',
@@ -105,6 +107,12 @@ export const ministryLinks = {
     inSection(id, 'escalas', fillPath(remoteRoutes.schedules.schedule, { escalaId: scheduleId })),
   newSchedule: (id: string | number) =>
     inSection(id, 'escalas', remoteRoutes.schedules.newSchedule),
+  editSchedule: (id: string | number, scheduleId: string | number) =>
+    inSection(
+      id,
+      'escalas',
+      fillPath(remoteRoutes.schedules.editSchedule, { escalaId: scheduleId }),
+    ),
   members: (id: string | number) => inSection(id, 'membros'),
   functions: (id: string | number) => inSection(id, 'funcoes'),
   unavailability: (id: string | number) => inSection(id, 'indisponibilidades'),

@@ -31,6 +31,7 @@ describe('ministry links', () => {
     expect(ministryLinks.song(7, 3)).toBe('/ministerios/7/musicas/3');
     expect(ministryLinks.schedule(7, 4)).toBe('/ministerios/7/escalas/4');
     expect(ministryLinks.newSchedule(7)).toBe('/ministerios/7/escalas/nova');
+    expect(ministryLinks.editSchedule(7, 4)).toBe('/ministerios/7/escalas/editar/4');
     expect(ministryLinks.memberFunctions(7, 9)).toBe('/ministerios/7/membros/9/funcoes');
     expect(ministryLinks.unavailability(7)).toBe('/ministerios/7/indisponibilidades');
     expect(ministryLinks.reports(7, { mes: 3, ano: 2026 })).toBe(

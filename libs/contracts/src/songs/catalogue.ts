@@ -27,6 +27,22 @@ export const songKeys = [
 ] as const;
 export type SongKey = (typeof songKeys)[number];
 
+/** The keys a schedule offers for a song (part 2 §9): the 12 chromatic notes, with sharps. */
+export const chromaticKeys = [
+  'C',
+  'C#',
+  'D',
+  'D#',
+  'E',
+  'F',
+  'F#',
+  'G',
+  'G#',
+  'A',
+  'A#',
+  'B',
+] as const;
+
 /**
  * The 20 song categories of part 2 §9, by code; the web shows them translated
  * (Adoração, Louvor, Reflexivo, …).

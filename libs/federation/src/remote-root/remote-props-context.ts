@@ -1,3 +1,4 @@
+import { mayManage } from '@levita/contracts';
 import { createContext, useContext } from 'react';
 import type { RemoteProps } from '../remote-props';
 
@@ -8,4 +9,12 @@ export function useRemoteProps(): RemoteProps {
   const props = useContext(RemotePropsContext);
   if (!props) throw new Error('useRemoteProps must be used inside <RemoteRoot>');
   return props;
+}
+
+/**
+ * Admin rights (ADMIN or PROPRIETARIO) in the ministry the remote shows, by the contracts'
+ * rule. It decides what a page offers; the API refuses whatever else is tried.
+ */
+export function useCanManageMinistry(): boolean {
+  return mayManage(useRemoteProps().ministry?.situacao);
 }

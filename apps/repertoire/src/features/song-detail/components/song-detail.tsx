@@ -3,7 +3,7 @@ import { Button, Cluster, Notice } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
+import { useCanManageMinistry } from '@levita/federation';
 import { SongDeleteDialog } from './song-delete-dialog';
 import { SongEditForm } from './song-edit-form';
 import { SongFacts } from './song-facts';
@@ -35,7 +35,7 @@ const StatusRegion = styled.div`
  */
 export function SongDetail({ song }: { song: Song }) {
   const { t } = useTranslation('song-detail');
-  const canManage = useCanManageSongs();
+  const canManage = useCanManageMinistry();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const saved = useTimedNotice(SAVED_BANNER_MS);

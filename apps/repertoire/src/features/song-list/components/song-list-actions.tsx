@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
+import { useCanManageMinistry } from '@levita/federation';
 
 const Actions = styled.div`
   display: flex;
@@ -18,7 +18,7 @@ const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
 /** Adding songs is for admin rights only (part 2 §2, §6): members do not see the buttons. */
 export function SongListActions() {
   const { t } = useTranslation('song-list');
-  if (!useCanManageSongs()) return null;
+  if (!useCanManageMinistry()) return null;
   return (
     <Actions>
       <ActionLink to={paths.importSongs.getHref()}>{t('actions.import')}</ActionLink>

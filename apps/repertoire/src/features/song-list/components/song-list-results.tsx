@@ -1,7 +1,7 @@
 import type { Song } from '@levita/contracts';
 import { Button, EmptyState, ErrorPanel, MusicNotesIcon, PageSkeleton } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
-import { useCanManageSongs } from '../../../hooks/use-can-manage-songs';
+import { useCanManageMinistry } from '@levita/federation';
 import { SongTable } from './song-table';
 
 export type SongResultsState =
@@ -19,7 +19,7 @@ export interface SongListResultsProps {
 /** What sits under the search: the loading, error or empty state, or the table. */
 export function SongListResults({ state, term, onClearSearch }: SongListResultsProps) {
   const { t } = useTranslation('song-list');
-  const canManage = useCanManageSongs();
+  const canManage = useCanManageMinistry();
 
   if (state.status === 'pending') return <PageSkeleton label={t('loading')} />;
 

@@ -1,0 +1,27 @@
+import { buttonStyles, MessagePanel, type ButtonVariant } from '@levita/ui';
+import type { AriaRole } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../config/paths';
+
+const ListLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+interface BackToListPanelProps {
+  id: string;
+  title: string;
+  message: string;
+  role?: AriaRole;
+}
+
+/** A schedules page that cannot be shown (access denied, not found), with the way back. */
+export function BackToListPanel(panel: BackToListPanelProps) {
+  const { t } = useTranslation('schedules');
+  return (
+    <MessagePanel {...panel}>
+      <ListLink to={paths.list.getHref()}>{t('backToList')}</ListLink>
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder while the page is built. */
+export function SetlistPage() {
+  const { t } = useTranslation('schedules');
+  return <h1>{t('title')}</h1>;
+}
