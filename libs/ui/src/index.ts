@@ -18,6 +18,7 @@ export * from './components/password-strength';
 export * from './components/phone-field';
 export * from './components/phone-mask';
 export * from './components/query-view';
+export * from './components/search-box';
 export * from './components/select';
 export * from './components/skeleton';
 export * from './components/spinner';

@@ -1,13 +1,12 @@
 import { errorMessageOf } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
-import { Pagination } from '@levita/ui';
+import { Pagination, SearchBox } from '@levita/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SongListActions } from './song-list-actions';
 import { SONG_LIST_PAGE_SIZE, useSongListParams } from '../hooks/song-list-params';
 import { SongListResults, type SongResultsState } from './song-list-results';
-import { SongSearchForm } from './song-search-form';
 import { useSongPage } from '../hooks/use-song-page';
 
 const Page = styled.section`
@@ -79,7 +78,15 @@ export function SongListPage() {
         <h1 id="song-list-title">{t('title')}</h1>
         <SongListActions />
       </Header>
-      <SongSearchForm term={term} onSearch={setTerm} />
+      {/* Part 2 §5: typing searches 500 ms after the last key; clearing goes back to the list. */}
+      <SearchBox
+        term={term}
+        onSearch={setTerm}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submitLabel={t('search.submit')}
+        clearLabel={t('search.clear')}
+      />
       <Summary role="status">
         {state.status === 'success' && state.total > 0
           ? term

@@ -4,9 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 /** Part 2 §9: the repertoire shows 10 songs a page. */
 export const SONG_LIST_PAGE_SIZE = 10;
 
-/** Part 2 §5 and §9: the search asks 500 ms after typing stops. */
-export const SONG_SEARCH_DEBOUNCE_MS = 500;
-
 const TERM_PARAM = 'termo';
 const PAGE_PARAM = 'pagina';
 

@@ -1,13 +1,12 @@
 import { useSongSearch } from '@levita/api-client';
 import { ministryLinks } from '@levita/contracts/paths';
-import { Spinner, useDebouncedValue } from '@levita/ui';
+import { SEARCH_DEBOUNCE_MS, Spinner, useDebouncedValue } from '@levita/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** Part 1 §2 and §9: the box asks 500 ms after typing stops, page 1, 5 results. */
-export const SONG_SEARCH_DEBOUNCE_MS = 500;
+/** Part 1 §2 and §9: the box asks SEARCH_DEBOUNCE_MS after typing stops, page 1, 5 results. */
 export const SONG_SEARCH_RESULTS = 5;
 
 const Box = styled.div`
@@ -89,7 +88,7 @@ export function SongSearchBox({ ministryId }: { ministryId: number }) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const settled = useDebouncedValue(term.trim(), SONG_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const search = useSongSearch(
     { termo: settled, ministerio_id: ministryId, pagina: 1, por_pagina: SONG_SEARCH_RESULTS },
     { enabled: settled.length > 0 },
