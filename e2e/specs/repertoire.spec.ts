@@ -1,27 +1,8 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts, which
 // also starts the fake Deezer (support/fake-deezer.ts) the API searches through.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  addActiveMember,
-  bearer,
-  createMinistryFor,
-  personWithPage,
-} from '../support/people';
-
-async function createSong(
-  request: APIRequestContext,
-  owner: Account,
-  ministryId: number,
-  song: { nome: string; artista: string; capa_url?: string },
-): Promise<number> {
-  const created = await request.post('/api/musicas', {
-    headers: bearer(owner),
-    data: { ministerio_id: ministryId, ...song },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
+import { createSong } from '../support/team';
 
 const songsPath = (ministryId: number) => `/ministerios/${ministryId}/musicas`;
 const main = (page: Page) => page.getByRole('main');

@@ -1,6 +1,7 @@
 import type { ScheduleDetail } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  draftChanged,
   draftFromDetail,
   draftReducer,
   emptyDraft,
@@ -228,5 +229,46 @@ describe('an existing schedule', () => {
       funcao_id: null,
       observacao: null,
     });
+  });
+});
+
+describe('whether a draft changed', () => {
+  const start = emptyDraft('2026-11-25');
+
+  it('is unchanged until something is typed, added or toggled', () => {
+    expect(draftChanged(start, start)).toBe(false);
+    expect(draftChanged(start, { ...start })).toBe(false);
+    expect(draftChanged(start, apply(start, { type: 'info', changes: { titulo: 'C' } }))).toBe(
+      true,
+    );
+    expect(
+      draftChanged(start, apply(start, { type: 'info', changes: { data: '2026-11-26' } })),
+    ).toBe(true);
+    expect(draftChanged(start, apply(start, { type: 'addSong', song: song(1) }))).toBe(true);
+    const member = { membro_id: 7, nome: 'Ana' };
+    expect(draftChanged(start, apply(start, { type: 'toggleFunction', member, funcaoId: 3 }))).toBe(
+      true,
+    );
+  });
+
+  it('is unchanged again when an edit is undone', () => {
+    const undone = apply(
+      start,
+      { type: 'addSong', song: song(1) },
+      { type: 'removeSong', musicaId: 1 },
+      { type: 'info', changes: { titulo: 'x' } },
+      { type: 'info', changes: { titulo: '' } },
+    );
+    expect(draftChanged(start, undone)).toBe(false);
+  });
+
+  it('sees a key change and a new order', () => {
+    const two = apply(
+      start,
+      { type: 'addSong', song: song(1) },
+      { type: 'addSong', song: song(2) },
+    );
+    expect(draftChanged(two, apply(two, { type: 'songKey', musicaId: 1, key: 'A' }))).toBe(true);
+    expect(draftChanged(two, apply(two, { type: 'moveSong', musicaId: 2, by: -1 }))).toBe(true);
   });
 });

@@ -223,3 +223,25 @@ export function toSaveRequest(draft: ScheduleDraft, ministryId: number): SaveSch
     ),
   };
 }
+
+/** Plain data (texts, numbers, lists, records) compared by value, whatever the key order. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * Whether the user changed anything since `start` (the empty wizard, or the schedule as it
+ * was loaded): what decides if leaving the page asks first. Undoing an edit makes it
+ * unchanged again.
+ */
+export function draftChanged(start: ScheduleDraft, current: ScheduleDraft): boolean {
+  return !sameData(start, current);
+}

@@ -1,7 +1,58 @@
+import { errorMessageOf, isApiError, useSchedule } from '@levita/api-client';
+import { useRemoteProps } from '@levita/federation';
+import { QueryView } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
+import { BackToListPanel } from '../../../components/back-to-list-panel';
+import { useScheduleId } from '../../../hooks/use-schedule-id';
+import { EditDenied } from './edit-denied';
+import { EditScheduleForm } from './edit-schedule-form';
 
-/** Placeholder while the page is built. */
+/**
+ * /editar/:escalaId (part 2 §2 "Schedule edit"): loads the schedule and edits it, or says why
+ * it cannot: not found (no id, 404, another ministry's), an error with retry, or denied when
+ * the API says the caller may not edit it (admin rights or its leader, docs/schedules.md).
+ */
 export function EditSchedulePage() {
+  const scheduleId = useScheduleId();
+  if (scheduleId === null) return <ScheduleNotFound />;
+  return <LoadedEditPage scheduleId={scheduleId} />;
+}
+
+function LoadedEditPage({ scheduleId }: { scheduleId: number }) {
+  const { t, i18n } = useTranslation('schedule-edit');
+  const { ministry } = useRemoteProps();
+  const query = useSchedule(scheduleId);
+
+  const missing = isApiError(query.error) && query.error.status === 404;
+  const elsewhere = ministry !== null && query.data && query.data.ministerio_id !== ministry.id;
+  if (missing || elsewhere) return <ScheduleNotFound />;
+
+  return (
+    <QueryView
+      query={query}
+      errorTitle={t('loadError.title')}
+      describeError={(error) => errorMessageOf(error, i18n.language)}
+      retryLabel={t('loadError.retry')}
+      loadingLabel={t('loading')}
+    >
+      {(schedule) =>
+        schedule.pode_editar ? (
+          <EditScheduleForm key={schedule.id} schedule={schedule} />
+        ) : (
+          <EditDenied scheduleId={schedule.id} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+function ScheduleNotFound() {
   const { t } = useTranslation('schedules');
-  return <h1>{t('title')}</h1>;
+  return (
+    <BackToListPanel
+      id="schedule-not-found"
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+    />
+  );
 }

@@ -1,0 +1,234 @@
+import { formatCalendarDay } from '@levita/contracts';
+import type { Locale } from '@levita/i18n';
+import { addDays, setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import type { MinistryStanding } from '@levita/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-form';
+import { unavailableMembersCalls, watchRequests } from '../../testing/watch-requests';
+import { draftReducer, emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
+import { ScheduleMembersSection } from './schedule-members-section';
+
+configure({ defaultHidden: true });
+const slow = { timeout: 30_000 };
+
+const api = setupMockApiServer();
+const { requests: unavailableCalls } = watchRequests(api, unavailableMembersCalls);
+
+/** The demo's function ids by name (Vocal, Ministro...). */
+const functionId = (nome: string) => api.store.tables.functions.find((fn) => fn.nome === nome)!.id;
+
+interface Options {
+  draft?: ScheduleDraft;
+  standing?: MinistryStanding;
+  locale?: Locale;
+}
+
+function renderMembers({ draft, standing, locale }: Options = {}) {
+  // Elisa is away from yesterday to the day after tomorrow in the demo.
+  const initial = draft ?? emptyDraft(api.store.today);
+  const view = renderScheduleForm(
+    api,
+    initial,
+    (current, dispatch) => (
+      <ScheduleMembersSection
+        ministryId={1}
+        date={current.data}
+        members={current.members}
+        dispatch={dispatch}
+      />
+    ),
+    { standing, locale },
+  );
+  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+const options = () => within(screen.getByRole('region', { name: 'Membros do ministério' }));
+const card = async (name: string) => (await options().findByText(name)).closest('li')!;
+const chip = (member: string, fn: string) =>
+  within(screen.getByRole('group', { name: member })).getByRole('button', {
+    name: new RegExp(`^${fn}`),
+  });
+const chosen = () => within(screen.getByRole('region', { name: 'Membros escalados' }));
+const observation = (member: string) =>
+  screen.getByRole('textbox', { name: `Observação para ${member}` });
+const sent = () => draftRequest().membros_escalados;
+
+describe('the members of a schedule: the picker', slow, () => {
+  it('lists the active members with their functions as chips, the principal one starred', async () => {
+    renderMembers();
+    await card('Ana Souza');
+    expect(options().getAllByRole('group')).toHaveLength(6);
+    const ana = within(screen.getByRole('group', { name: 'Ana Souza' })).getAllByRole('button');
+    expect(ana.map((button) => button.textContent)).toEqual(['Ministro★ (principal)', 'Violão']);
+    expect(chip('Ana Souza', 'Ministro')).toHaveAccessibleName('Ministro (principal)');
+    expect(chip('Ana Souza', 'Ministro')).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await options().findByText('6 membros ativos · 1 indisponível na data'),
+    ).toBeInTheDocument();
+    expect(chosen().getByText(/Ninguém escalado ainda/)).toBeInTheDocument();
+  });
+
+  it('toggles a function on and off; a member is on the schedule while they play one', async () => {
+    const { user } = renderMembers();
+    await card('Ana Souza');
+    await user.click(chip('Ana Souza', 'Ministro'));
+    await user.click(chip('Ana Souza', 'Violão'));
+    expect(chip('Ana Souza', 'Ministro')).toHaveAttribute('aria-pressed', 'true');
+    expect(chosen().getByText('Ana Souza')).toBeInTheDocument();
+    expect(chosen().getByText('Ministro')).toBeInTheDocument();
+    expect(chosen().getByText('1 membro')).toBeInTheDocument();
+    expect(sent()).toEqual([
+      { membro_id: 1, funcao_id: functionId('Ministro'), observacao: null },
+      { membro_id: 1, funcao_id: functionId('Violão'), observacao: null },
+    ]);
+
+    await user.click(chip('Ana Souza', 'Ministro'));
+    expect(chip('Ana Souza', 'Ministro')).toHaveAttribute('aria-pressed', 'false');
+    expect(sent()).toEqual([{ membro_id: 1, funcao_id: functionId('Violão'), observacao: null }]);
+    await user.click(chip('Ana Souza', 'Violão'));
+    expect(sent()).toEqual([]);
+    expect(chosen().queryByText('Ana Souza')).not.toBeInTheDocument();
+  });
+
+  it('sends the observation typed for a member with the next function added, then clears it', async () => {
+    const { user } = renderMembers();
+    await card('Carla Mendes');
+    await user.type(observation('Carla Mendes'), 'Abre o culto');
+    await user.click(chip('Carla Mendes', 'Vocal'));
+    expect(observation('Carla Mendes')).toHaveValue('');
+    expect(chosen().getByText('Abre o culto')).toBeInTheDocument();
+
+    await user.type(observation('Felipe Costa'), 'Clique no ensaio');
+    await user.click(chip('Felipe Costa', 'Bateria'));
+    await user.click(chip('Felipe Costa', 'Percussão'));
+    expect(sent()).toEqual([
+      { membro_id: 3, funcao_id: functionId('Vocal'), observacao: 'Abre o culto' },
+      { membro_id: 6, funcao_id: functionId('Bateria'), observacao: 'Clique no ensaio' },
+      { membro_id: 6, funcao_id: functionId('Percussão'), observacao: null },
+    ]);
+  });
+
+  it('flags members without a function in the ministry, who cannot be chosen', async () => {
+    api.store.tables.memberFunctions = api.store.tables.memberFunctions.filter(
+      (row) => row.member_id !== 7,
+    );
+    const { user, navigate } = renderMembers();
+    const gabriela = within(await card('Gabriela Alves'));
+    expect(gabriela.getByText('Sem funções')).toBeInTheDocument();
+    expect(
+      gabriela.getByText(
+        'Este membro ainda não tem funções no ministério e não pode ser escalado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Gabriela Alves' })).not.toBeInTheDocument();
+    expect(gabriela.queryByRole('textbox')).not.toBeInTheDocument();
+    // Admins get the way to assign them one.
+    await user.click(
+      gabriela.getByRole('button', { name: 'Atribuir funções para Gabriela Alves' }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/ministerios/1/membros/7/funcoes');
+  });
+
+  it('strikes through members unavailable on the date, with the reason and period, and blocks them', async () => {
+    renderMembers();
+    const elisa = within(await card('Elisa Martins'));
+    const today = api.store.today;
+    const day = (offset: number) => formatCalendarDay(addDays(today, offset), 'pt-BR');
+    expect(
+      await elisa.findByText(`Indisponível de ${day(-1)} a ${day(2)}: Viagem a trabalho`),
+    ).toBeInTheDocument();
+    expect(elisa.getByText('Elisa Martins')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(elisa.getByText('Indisponível')).toBeInTheDocument();
+    expect(chip('Elisa Martins', 'Vocal')).toBeDisabled();
+    expect(chip('Elisa Martins', 'Flauta')).toBeDisabled();
+    expect(elisa.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(chip('Carla Mendes', 'Vocal')).toBeEnabled();
+    expect(unavailableCalls[0]?.url.searchParams.get('data')).toBe(today);
+  });
+
+  it('asks about the date given: someone away on another day is free today', async () => {
+    const wedding = addDays(api.store.today, 30);
+    api.store.tables.unavailabilities.push({
+      id: 99,
+      member_id: 3,
+      data_inicio: wedding,
+      data_fim: wedding,
+      justificativa: 'Casamento',
+      created_at: '',
+      updated_at: '',
+    });
+    renderMembers({ draft: emptyDraft(wedding) });
+    const carla = within(await card('Carla Mendes'));
+    expect(
+      await carla.findByText(`Indisponível em ${formatCalendarDay(wedding, 'pt-BR')}: Casamento`),
+    ).toBeInTheDocument();
+    expect(chip('Elisa Martins', 'Vocal')).toBeEnabled();
+  });
+
+  it('counts nobody as unavailable when the list cannot be loaded (spec §7)', async () => {
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}/ministerios/:id/indisponiveis`, () =>
+        HttpResponse.json({ error: 'internal', message: '' }, { status: 500 }),
+      ),
+    );
+    renderMembers();
+    await card('Elisa Martins');
+    await waitFor(() => expect(unavailableCalls).toHaveLength(1));
+    expect(chip('Elisa Martins', 'Vocal')).toBeEnabled();
+    expect(screen.queryByText(/Indisponível de/)).not.toBeInTheDocument();
+  });
+
+  it('does not ask who is unavailable for a leader without admin rights (the save checks)', async () => {
+    renderMembers({ standing: 'MEMBRO' });
+    await card('Elisa Martins');
+    expect(chip('Elisa Martins', 'Vocal')).toBeEnabled();
+    expect(unavailableCalls).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Atribuir funções/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the members of a schedule: who is on it', slow, () => {
+  it('groups each member with their functions and takes them off with one button', async () => {
+    const vocal = functionId('Vocal');
+    const draft = [
+      { membro_id: 3, nome: 'Carla Mendes' },
+      { membro_id: 5, nome: 'Elisa Martins' },
+    ].reduce(
+      (current, member) =>
+        draftReducer(current, { type: 'toggleFunction', member, funcaoId: vocal }),
+      emptyDraft(api.store.today),
+    );
+    const { user } = renderMembers({ draft });
+    await card('Carla Mendes');
+    expect(chosen().getByText('2 membros')).toBeInTheDocument();
+    expect(chosen().getAllByText('Vocal')).toHaveLength(2);
+    // Chosen before the date changed: shown as unavailable, for the save to take off.
+    const elisa = chosen().getByText('Elisa Martins').closest('li')!;
+    expect(await within(elisa).findByText('Indisponível')).toBeInTheDocument();
+
+    await user.click(chosen().getByRole('button', { name: 'Remover Carla Mendes da escala' }));
+    expect(chosen().queryByText('Carla Mendes')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Membros escalados' })).toHaveFocus();
+    expect(chip('Carla Mendes', 'Vocal')).toHaveAttribute('aria-pressed', 'false');
+    expect(sent()?.map((entry) => entry.membro_id)).toEqual([5]);
+  });
+});
+
+describe('the members of a schedule in English', slow, () => {
+  it('speaks English', async () => {
+    const { user } = renderMembers({ locale: 'en-US' });
+    const region = within(await screen.findByRole('region', { name: 'Ministry members' }));
+    expect(await region.findByText('6 active members · 1 unavailable on the date')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Note for Carla Mendes' }), 'Solo');
+    await user.click(chip('Carla Mendes', 'Vocal'));
+    const scheduled = within(screen.getByRole('region', { name: 'Scheduled members' }));
+    expect(scheduled.getByText('1 member')).toBeInTheDocument();
+    expect(
+      scheduled.getByRole('button', { name: 'Remove Carla Mendes from the schedule' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Unavailable from .*: Viagem a trabalho$/)).toBeVisible();
+  });
+});

@@ -1,0 +1,278 @@
+import { chromaticKeys } from '@levita/contracts';
+import type { Locale } from '@levita/i18n';
+import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { realPause } from '../../testing/real-pause';
+import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-form';
+import { watchRequests } from '../../testing/watch-requests';
+import { emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
+import { ScheduleSongsSection } from './schedule-songs-section';
+
+configure({ defaultHidden: true });
+const slow = { timeout: 30_000 };
+
+const api = setupMockApiServer();
+const { requests } = watchRequests(
+  api,
+  { method: 'GET', path: '/musicas' },
+  { method: 'GET', path: '/musicas/busca' },
+);
+const searches = () => requests.filter((request) => request.url.pathname.endsWith('/busca'));
+const lists = () => requests.filter((request) => request.url.pathname.endsWith('/musicas'));
+
+afterEach(() => vi.useRealTimers());
+
+interface SongsOptions {
+  locale?: Locale;
+  initial?: ScheduleDraft;
+  first?: 'repertoire' | 'chosen';
+}
+
+function renderSongs({ locale = 'pt-BR', initial, first }: SongsOptions = {}) {
+  renderScheduleForm(
+    api,
+    initial ?? emptyDraft('2026-11-29'),
+    (draft, dispatch) => (
+      <ScheduleSongsSection ministryId={1} songs={draft.songs} dispatch={dispatch} first={first} />
+    ),
+    { locale },
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const pickList = () => within(screen.getByRole('region', { name: 'Repertório' }));
+const pick = (name: string) => pickList().findByRole('button', { name: new RegExp(name) });
+const chosenList = () => screen.getByRole('list', { name: 'Músicas da escala' });
+const chosenNames = () =>
+  within(chosenList())
+    .getAllByRole('listitem')
+    .map((row) => within(row).getByText(/./, { selector: 'strong' }).textContent);
+const chosenPositions = () =>
+  within(chosenList())
+    .getAllByRole('listitem')
+    .map((row) => row.firstElementChild?.textContent);
+
+async function add(user: User, ...names: string[]) {
+  for (const name of names) await user.click(await pick(name));
+}
+
+describe('the songs of a schedule: the pick list', slow, () => {
+  it('shows the first 50 songs of the ministry, none chosen yet', async () => {
+    renderSongs();
+    expect(await pick('Bondade de Deus')).toBeInTheDocument();
+    expect(pickList().getAllByRole('button')).toHaveLength(16);
+    expect(pickList().getByText('16 músicas para escolher')).toBeInTheDocument();
+    const [list] = lists();
+    expect(list?.url.searchParams.get('pagina')).toBe('1');
+    expect(list?.url.searchParams.get('por_pagina')).toBe('50');
+    expect(list?.url.searchParams.get('ministerio_id')).toBe('1');
+    expect(
+      screen.getByText(
+        'Nenhuma música na escala ainda. Toque numa música do repertório para adicioná-la.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('searches 500 ms after typing stops, for 20 songs, and shows the list again when cleared', async () => {
+    const user = renderSongs();
+    await pick('Bondade de Deus');
+    const box = screen.getByRole('searchbox', { name: 'Buscar no repertório' });
+    // Only the page's timers are faked: the network and React still run in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: 'ocea' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(box, { target: { value: 'oceanos' } });
+    act(() => vi.advanceTimersByTime(499));
+    await act(() => realPause(200));
+    expect(searches()).toHaveLength(0);
+    // The pause is over: the search goes out (and the query cache's own 0 ms timers run).
+    act(() => vi.advanceTimersByTime(10));
+    vi.useRealTimers();
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    const params = searches()[0]!.url.searchParams;
+    expect(params.get('termo')).toBe('oceanos');
+    expect(params.get('pagina')).toBe('1');
+    expect(params.get('por_pagina')).toBe('20');
+    expect(params.get('ministerio_id')).toBe('1');
+    await waitFor(() => expect(pickList().getAllByRole('button')).toHaveLength(1));
+    expect(pickList().getByRole('button', { name: /Oceanos/ })).toBeInTheDocument();
+
+    await user.clear(box);
+    expect(await pick('Bondade de Deus')).toBeInTheDocument();
+    expect(pickList().getAllByRole('button')).toHaveLength(16);
+    await act(() => realPause(600));
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('says when a search finds nothing', async () => {
+    const user = renderSongs();
+    await user.type(screen.getByRole('searchbox'), 'zzzz');
+    expect(
+      await screen.findByText('Nenhuma música encontrada para “zzzz”.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the repertoire could not be loaded, and tries again', async () => {
+    let fail = true;
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}/musicas`, () =>
+        fail ? HttpResponse.json({ error: 'internal', message: '' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = renderSongs();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar o repertório.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await pick('Oceanos')).toBeInTheDocument();
+  });
+
+  it('adds a song by a click or by Enter, last, in its own key, and hides it from the pick list', async () => {
+    const user = renderSongs();
+    await add(user, 'Oceanos');
+    expect(chosenNames()).toEqual(['Oceanos']);
+    expect(pickList().queryByRole('button', { name: /Oceanos/ })).not.toBeInTheDocument();
+    expect(pickList().getByText('15 músicas para escolher')).toBeInTheDocument();
+
+    (await pick('Galileu')).focus();
+    await user.keyboard('{Enter}');
+    expect(chosenNames()).toEqual(['Oceanos', 'Galileu']);
+    expect(pickList().queryByRole('button', { name: /Galileu/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 músicas')).toBeInTheDocument();
+    // Told to screen readers: the focus was in the pick list, not where the song went.
+    expect(screen.getByText('Galileu adicionada na posição 2.')).toHaveAttribute('role', 'status');
+    expect(draftRequest().musicas_escaladas).toEqual([
+      { musica_id: 12, ordem: 1, tom_alterado: 'Bm' },
+      { musica_id: 13, ordem: 2, tom_alterado: 'C' },
+    ]);
+  });
+
+  it('keeps the focus in the pick list after adding, on the song that took its place', async () => {
+    const user = renderSongs();
+    await pick('Aclame ao Senhor');
+    const [first, second] = pickList().getAllByRole('button');
+    await user.click(first!);
+    expect(first).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+  });
+});
+
+describe('the songs of a schedule: the chosen list', slow, () => {
+  const keyOf = (name: string) => screen.getByRole('combobox', { name: `Tom de ${name}` });
+  const optionTexts = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("offers the song's own key first, marked original, then none and the 12 chromatic keys", async () => {
+    const user = renderSongs();
+    await add(user, 'Oceanos', 'Galileu');
+    expect(keyOf('Oceanos')).toHaveValue('Bm');
+    expect(optionTexts(keyOf('Oceanos'))).toEqual(['Bm (original)', 'Sem tom', ...chromaticKeys]);
+    expect(keyOf('Galileu')).toHaveValue('C');
+    expect(optionTexts(keyOf('Galileu'))).toEqual([
+      'C (original)',
+      'Sem tom',
+      ...chromaticKeys.filter((key) => key !== 'C'),
+    ]);
+  });
+
+  it('sends the key chosen, or none', async () => {
+    const user = renderSongs();
+    await add(user, 'Oceanos', 'Galileu');
+    await user.selectOptions(keyOf('Oceanos'), 'A#');
+    await user.selectOptions(keyOf('Galileu'), 'Sem tom');
+    expect(draftRequest().musicas_escaladas).toEqual([
+      { musica_id: 12, ordem: 1, tom_alterado: 'A#' },
+      { musica_id: 13, ordem: 2, tom_alterado: null },
+    ]);
+  });
+
+  it('numbers the songs 1..n and renumbers them after every move and removal', async () => {
+    const user = renderSongs();
+    await add(user, 'Oceanos', 'Galileu', 'Raridade');
+    expect(chosenPositions()).toEqual(['1', '2', '3']);
+
+    await user.click(screen.getByRole('button', { name: 'Mover Raridade para cima' }));
+    expect(chosenNames()).toEqual(['Oceanos', 'Raridade', 'Galileu']);
+    expect(chosenPositions()).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('button', { name: 'Mover Raridade para cima' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Mover Oceanos para baixo' }));
+    expect(chosenNames()).toEqual(['Raridade', 'Oceanos', 'Galileu']);
+
+    await user.click(screen.getByRole('button', { name: 'Remover Raridade da escala' }));
+    expect(chosenNames()).toEqual(['Oceanos', 'Galileu']);
+    expect(chosenPositions()).toEqual(['1', '2']);
+    expect(screen.getByRole('heading', { name: 'Músicas da escala' })).toHaveFocus();
+    expect(await pick('Raridade')).toBeInTheDocument();
+    expect(draftRequest().musicas_escaladas?.map((song) => [song.musica_id, song.ordem])).toEqual([
+      [12, 1],
+      [13, 2],
+    ]);
+  });
+
+  it('shows a song kept without an altered key in its own key, the one it is played in', async () => {
+    const initial: ScheduleDraft = {
+      ...emptyDraft('2026-11-29'),
+      songs: [
+        { musica_id: 12, nome: 'Oceanos', artista: 'Ana Nóbrega', tom: 'Bm', tom_alterado: null },
+        { musica_id: 16, nome: 'Vim para Adorar-te', artista: 'A', tom: null, tom_alterado: null },
+      ],
+    };
+    renderSongs({ initial });
+    expect(keyOf('Oceanos')).toHaveValue('Bm');
+    expect(keyOf('Vim para Adorar-te')).toHaveValue('');
+    expect(within(keyOf('Vim para Adorar-te')).getAllByRole('option')[0]).toHaveTextContent(
+      'Sem tom',
+    );
+    expect(draftRequest().musicas_escaladas?.map((song) => song.tom_alterado)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('puts the repertoire first, or the schedule songs first when the screen asks', async () => {
+    const headings = () =>
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const { unmount } = renderScheduleForm(api, emptyDraft('2026-11-29'), (draft, dispatch) => (
+      <ScheduleSongsSection ministryId={1} songs={draft.songs} dispatch={dispatch} />
+    ));
+    expect(headings()).toEqual(['Repertório', 'Músicas da escala']);
+    unmount();
+    renderSongs({ first: 'chosen' });
+    expect(headings()).toEqual(['Músicas da escala', 'Repertório']);
+  });
+
+  it('cannot move the first song up nor the last one down', async () => {
+    const user = renderSongs();
+    await add(user, 'Oceanos', 'Galileu');
+    expect(screen.getByRole('button', { name: 'Mover Oceanos para cima' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover Oceanos para baixo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mover Galileu para cima' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mover Galileu para baixo' })).toBeDisabled();
+  });
+});
+
+describe('the songs of a schedule in English', slow, () => {
+  it('speaks English', async () => {
+    const user = renderSongs({ locale: 'en-US' });
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Repertoire' })).findByRole('button', {
+        name: /Oceanos/,
+      }),
+    );
+    expect(screen.getByRole('list', { name: 'Songs in the schedule' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the repertoire' })).toBeInTheDocument();
+    const key = screen.getByRole('combobox', { name: 'Key of Oceanos' });
+    expect(within(key).getAllByRole('option')[0]).toHaveTextContent('Bm (original)');
+    expect(screen.getByRole('button', { name: 'Move Oceanos up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Oceanos from the schedule' })).toBeEnabled();
+    expect(screen.getByText('1 song')).toBeInTheDocument();
+  });
+});

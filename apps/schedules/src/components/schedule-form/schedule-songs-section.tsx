@@ -1,0 +1,72 @@
+import { VisuallyHidden } from '@levita/ui';
+import { type Dispatch, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { DraftAction, DraftSong } from '../../utils/schedule-draft';
+import { ChosenSongs } from './chosen-songs';
+import { SongPickList } from './song-pick-list';
+
+/** Side by side where there is room; on a phone one under the other. */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(360px, 100%), 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+export interface ScheduleSongsSectionProps {
+  ministryId: number;
+  songs: readonly DraftSong[];
+  dispatch: Dispatch<DraftAction>;
+  /**
+   * Which list comes first (part 2 §2). The wizard picks first: on a phone the chosen songs
+   * grow below the pick list, never pushing it down under the thumb. The edit screen shows
+   * the schedule's songs first, the repertoire below.
+   */
+  first?: 'repertoire' | 'chosen';
+}
+
+/** The songs of a schedule (part 2 §2): the ordered list and the repertoire to pick from. */
+export function ScheduleSongsSection({
+  ministryId,
+  songs,
+  dispatch,
+  first = 'repertoire',
+}: ScheduleSongsSectionProps) {
+  const { t } = useTranslation('schedule-form');
+  // What changed, for screen readers: an added song leaves the list the focus is in.
+  const [announcement, setAnnouncement] = useState('');
+  const chosenIds = useMemo(() => new Set(songs.map((song) => song.musica_id)), [songs]);
+
+  const pickList = (
+    <SongPickList
+      ministryId={ministryId}
+      chosenIds={chosenIds}
+      onAdd={(song) => {
+        dispatch({
+          type: 'addSong',
+          song: { musica_id: song.id, nome: song.nome, artista: song.artista, tom: song.tom },
+        });
+        setAnnouncement(t('songs.added', { name: song.nome, position: songs.length + 1 }));
+      }}
+    />
+  );
+  const chosen = <ChosenSongs songs={songs} dispatch={dispatch} announce={setAnnouncement} />;
+
+  return (
+    <Layout>
+      {first === 'repertoire' ? (
+        <>
+          {pickList}
+          {chosen}
+        </>
+      ) : (
+        <>
+          {chosen}
+          {pickList}
+        </>
+      )}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Layout>
+  );
+}

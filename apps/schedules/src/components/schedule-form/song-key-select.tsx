@@ -1,0 +1,39 @@
+import { Select, VisuallyHidden } from '@levita/ui';
+import { useTranslation } from 'react-i18next';
+import type { DraftSong } from '../../utils/schedule-draft';
+import { keyOfValue, songKeyOptions } from '../../utils/song-key-options';
+
+interface SongKeySelectProps {
+  song: DraftSong;
+  onChange: (key: string | null) => void;
+}
+
+/**
+ * The key a scheduled song is played in: its own key (original) first, none, the 12 sharps.
+ * No altered key means the song's own key (the API's tom_usado), so that is what it shows.
+ */
+export function SongKeySelect({ song, onChange }: SongKeySelectProps) {
+  const { t } = useTranslation(['schedule-form', 'schedules']);
+  const options = songKeyOptions(song.tom, song.tom_alterado).map((option) => ({
+    value: option.value,
+    label:
+      option.key === null
+        ? t('schedules:song.noKey')
+        : option.original
+          ? t('schedules:song.ownKey', { key: option.key })
+          : option.key,
+  }));
+  return (
+    <Select
+      label={
+        <>
+          {t('schedules:song.key')}{' '}
+          <VisuallyHidden>{t('songs.keyOf', { name: song.nome })}</VisuallyHidden>
+        </>
+      }
+      value={song.tom_alterado ?? song.tom ?? ''}
+      onChange={(event) => onChange(keyOfValue(event.target.value))}
+      options={options}
+    />
+  );
+}

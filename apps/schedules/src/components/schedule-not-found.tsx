@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { BackToListPanel } from './back-to-list-panel';
+
+/** A schedule that does not exist, or that the caller may not see, with the way back. */
+export function ScheduleNotFound() {
+  const { t } = useTranslation('schedules');
+  return (
+    <BackToListPanel
+      id="schedule-not-found"
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { beforeRoutingEvent } from '@levita/federation';
+import { withRemoteProps } from '@levita/federation/testing';
+import { renderWithProviders, setupMockApiServer } from '@levita/testing';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { defaultNamespace, namespaces } from '../../../config/namespaces';
+import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
+import { toMembers } from '../testing/wizard-steps';
+import { NewSchedulePage } from './new-schedule-page';
+
+configure({ defaultHidden: true });
+const slow = { timeout: 30_000 };
+
+const api = setupMockApiServer();
+
+/**
+ * single-spa as the shell runs it: it patches history.pushState and, before any router sees a
+ * route change, fires its before-routing event with `cancelNavigation`. Gives what the page
+ * answered to each navigation (true: held back to ask the user).
+ */
+function runLikeSingleSpa() {
+  const answers: Promise<boolean>[] = [];
+  const pushState = window.history.pushState.bind(window.history);
+  vi.spyOn(window.history, 'pushState').mockImplementation((data, unused, url) => {
+    const oldUrl = window.location.href;
+    const newUrl = new URL(String(url), oldUrl).href;
+    window.dispatchEvent(
+      new CustomEvent(beforeRoutingEvent, {
+        detail: {
+          oldUrl,
+          newUrl,
+          cancelNavigation: (cancel: boolean | Promise<boolean>) =>
+            answers.push(Promise.resolve(cancel)),
+        },
+      }),
+    );
+    pushState(data, unused, url);
+  });
+  return answers;
+}
+
+/** A route change started outside the page (the shell's menu, the browser's Back). */
+function shellNavigates(newUrl = 'http://localhost/ministerios/1/musicas') {
+  const answers: Promise<boolean>[] = [];
+  act(() => {
+    window.dispatchEvent(
+      new CustomEvent(beforeRoutingEvent, {
+        detail: {
+          oldUrl: window.location.href,
+          newUrl,
+          cancelNavigation: (cancel: boolean | Promise<boolean>) =>
+            answers.push(Promise.resolve(cancel)),
+        },
+      }),
+    );
+  });
+  return answers;
+}
+
+const unload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+let navigations: Promise<boolean>[] = [];
+beforeEach(() => {
+  window.history.replaceState(null, '', '/nova');
+  navigations = runLikeSingleSpa();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderWizard() {
+  const session = api.signInAs('PROPRIETARIO');
+  const notify = vi.fn();
+  renderWithProviders(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<h1>{LIST_STUB_HEADING}</h1>} />
+        <Route path="/nova" element={<NewSchedulePage />} />
+      </Routes>
+    </BrowserRouter>,
+    {
+      namespaces,
+      defaultNamespace,
+      wrapper: withRemoteProps({ ministry: session.ministry, user: session.user, notify }),
+    },
+  );
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+const discardDialog = () => screen.findByRole('dialog', { name: 'Descartar a nova escala?' });
+
+describe('new schedule wizard: leaving', slow, () => {
+  it('goes back to the list at once when nothing was entered', async () => {
+    const user = renderWizard();
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+
+  it('asks before cancelling once something was entered; staying keeps it', async () => {
+    const user = renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Culto');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await discardDialog();
+    expect(dialog).toHaveTextContent('O que você preencheu até aqui será perdido.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Culto');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
+    // The answer given is the answer: the navigation it starts is not asked about again.
+    await expect(Promise.all(navigations)).resolves.toEqual([]);
+  });
+
+  it('counts a changed date as entered data, and the back link asks too', async () => {
+    const user = renderWizard();
+    const date = screen.getByLabelText(/^Data/);
+    await user.clear(date);
+    await user.type(date, '2026-12-24');
+    await user.click(screen.getByRole('link', { name: /Voltar às escalas/ }));
+    expect(await discardDialog()).toBeInTheDocument();
+  });
+
+  it('holds a navigation of the shell until the user answers', async () => {
+    const user = renderWizard();
+    expect(shellNavigates()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Culto');
+
+    const [held] = shellNavigates();
+    await user.click(
+      within(await discardDialog()).getByRole('button', { name: 'Continuar editando' }),
+    );
+    await expect(held).resolves.toBe(true);
+
+    const [leaving] = shellNavigates();
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
+    await expect(leaving).resolves.toBe(false);
+  });
+
+  it("asks the browser's question on closing the tab while something was entered", async () => {
+    const user = renderWizard();
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Culto');
+    expect(unload()).toBe(true);
+    await user.clear(screen.getByRole('textbox', { name: 'Título' }));
+    expect(unload()).toBe(false);
+  });
+
+  it('lets the page go to the list after a successful save without asking', async () => {
+    const user = renderWizard();
+    await toMembers(user);
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(navigations).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unload()).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ScheduleDetail as Schedule } from '@levita/contracts';
+import { usePresenceConfirmation } from '../hooks/use-presence-confirmation';
+import { NotesSection } from './notes-section';
+import { PresenceFeedback } from './presence-feedback';
+import { ScheduleActions } from './schedule-actions';
+import { ScheduleHeader } from './schedule-header';
+import { ScheduledMembersSection } from './scheduled-members-section';
+import { ScheduledSongsSection } from './scheduled-songs-section';
+
+/** A loaded schedule: header, actions, then songs, members and notes (part 2 §2). */
+export function ScheduleDetail({ schedule }: { schedule: Schedule }) {
+  const presence = usePresenceConfirmation(schedule);
+  return (
+    <>
+      <ScheduleHeader schedule={schedule} />
+      <ScheduleActions schedule={schedule} presence={presence} />
+      <PresenceFeedback presence={presence} />
+      <ScheduledSongsSection songs={schedule.musicas} />
+      <ScheduledMembersSection members={schedule.membros} />
+      {schedule.observacoes ? <NotesSection notes={schedule.observacoes} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ScheduledMember } from '@levita/contracts';
+import { useRemoteProps } from '@levita/federation';
+import { Badge, FunctionIcon } from '@levita/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Name = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Functions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Mark = styled.span<{ $confirmed: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ theme, $confirmed }) => ($confirmed ? theme.colors.success : theme.colors.textMuted)};
+`;
+
+/**
+ * A scheduled member: name (marked when it is the viewer), each function with its icon and
+ * observation, and whether they confirmed.
+ */
+export function ScheduledMemberItem({ member }: { member: ScheduledMember }) {
+  const { t } = useTranslation('schedule-detail');
+  const { user } = useRemoteProps();
+  const isViewer = user !== null && user.email === member.membro.email;
+  return (
+    <Item>
+      <Who>
+        <Name>
+          <span>{member.membro.nome}</span>
+          {isViewer ? <Badge tone="primary">{t('members.you')}</Badge> : null}
+        </Name>
+        {member.funcoes.length === 0 ? (
+          <Muted>{t('members.noFunction')}</Muted>
+        ) : (
+          <Functions>
+            {member.funcoes.map((fn, index) => (
+              <li key={fn.id ?? `${fn.nome}-${index}`}>
+                <FunctionIcon name={fn.icone} size={18} />
+                <span>{fn.nome}</span>
+                {fn.observacao ? <Muted>{t('members.note', { note: fn.observacao })}</Muted> : null}
+              </li>
+            ))}
+          </Functions>
+        )}
+      </Who>
+      <Mark $confirmed={member.confirmado}>
+        <span aria-hidden="true">{member.confirmado ? '✓' : '○'}</span>
+        {t(member.confirmado ? 'members.confirmed' : 'members.pending')}
+      </Mark>
+    </Item>
+  );
+}

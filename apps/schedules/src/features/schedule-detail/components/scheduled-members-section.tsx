@@ -1,0 +1,42 @@
+import type { ScheduledMember } from '@levita/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { presenceProgress } from '../utils/presence-progress';
+import { CollapsibleSection } from './collapsible-section';
+import { PresenceProgressBar } from './presence-progress-bar';
+import { ScheduledMemberItem } from './scheduled-member-item';
+
+const MemberList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Empty = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Who serves, in what, and who has confirmed, with the confirmed share of the team. */
+export function ScheduledMembersSection({ members }: { members: readonly ScheduledMember[] }) {
+  const { t } = useTranslation('schedule-detail');
+  return (
+    <CollapsibleSection title={t('sections.members', { count: members.length })}>
+      <PresenceProgressBar progress={presenceProgress(members)} />
+      {members.length === 0 ? (
+        <Empty>{t('members.empty')}</Empty>
+      ) : (
+        <MemberList>
+          {members.map((member) => (
+            <ScheduledMemberItem key={member.membro_id} member={member} />
+          ))}
+        </MemberList>
+      )}
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ScheduleDetail } from '@levita/contracts';
+import { useFormatters } from '@levita/i18n';
+import { Button, buttonStyles, Notice, type ButtonVariant } from '@levita/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { useShareSetlist } from '../hooks/use-share-setlist';
+import { setlistText } from '../utils/setlist-text';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.phone} {
+    > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const BackButton = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  margin-right: auto;
+  ${({ theme }) => theme.media.phone} {
+    justify-content: flex-start;
+  }
+`;
+
+/** See the detail's status region: present from the start so its message is announced. */
+const StatusRegion = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
+/**
+ * Print (the browser's dialog, where "Save as PDF" lives), share or copy the text for the
+ * team's group, and back to the schedule. None of it prints.
+ */
+export function SetlistToolbar({ schedule }: { schedule: ScheduleDetail }) {
+  const { t } = useTranslation(['schedule-setlist', 'schedules']);
+  const { locale } = useFormatters();
+  const text = useMemo(() => setlistText(schedule, locale, t), [schedule, locale, t]);
+  const sharing = useShareSetlist(schedule.titulo, text);
+
+  return (
+    <>
+      <Bar role="group" aria-label={t('toolbar.label')}>
+        <BackButton $variant="ghost" to={paths.schedule.getHref(schedule.id)}>
+          <span aria-hidden="true">←</span>
+          {t('toolbar.back')}
+        </BackButton>
+        <Button onClick={() => window.print()}>{t('toolbar.print')}</Button>
+        {sharing.canShare ? (
+          <Button variant="secondary" onClick={() => void sharing.share()}>
+            {t('toolbar.share')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => void sharing.copy()}>
+            {t('toolbar.copy')}
+          </Button>
+        )}
+      </Bar>
+      <StatusRegion role="status">
+        {sharing.copied ? <Notice $tone="success">{t('toolbar.copied')}</Notice> : null}
+      </StatusRegion>
+      {sharing.copyFailed ? (
+        <Notice $tone="danger" role="alert">
+          {t('toolbar.copyFailed')}
+        </Notice>
+      ) : null}
+    </>
+  );
+}

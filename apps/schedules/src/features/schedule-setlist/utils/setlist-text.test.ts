@@ -1,0 +1,83 @@
+import type { ScheduleDetail } from '@levita/contracts';
+import { createI18n, type Locale } from '@levita/i18n';
+import { describe, expect, it } from 'vitest';
+import { defaultNamespace, namespaces } from '../../../config/namespaces';
+import { sundaySchedule as sunday } from '../testing/sunday-schedule';
+import { setlistText } from './setlist-text';
+
+function textIn(locale: Locale, schedule: ScheduleDetail = sunday) {
+  const i18n = createI18n({ locale, namespaces, defaultNamespace });
+  return setlistText(schedule, locale, i18n.getFixedT(locale));
+}
+
+describe('setlistText', () => {
+  it('writes the setlist in Portuguese, ready for the team’s group', () => {
+    expect(textIn('pt-BR')).toBe(
+      [
+        '*Culto de domingo*',
+        'Data: domingo, 22 de novembro de 2026',
+        'Horário: 19:00',
+        'Local: Templo principal',
+        'Responsável: Carla Mendes',
+        '',
+        '*Músicas*',
+        '1. Maranata – Ministério Avivah (Tom: Em)',
+        '2. Ousado Amor – Isaias Saad (Tom: D)',
+        '3. Porque Ele Vive – Harpa Cristã',
+        '',
+        '*Equipe*',
+        'Vocal: Carla Mendes (Abre o culto), Elisa Martins',
+        'Violão: Ana Souza',
+        'Teclado: Bruno Lima',
+        'Sem função definida: Felipe Costa',
+        '',
+        '*Observações*',
+        'Chegar às 17:30 para a passagem de som.',
+      ].join('\n'),
+    );
+  });
+
+  it('writes it in English', () => {
+    expect(textIn('en-US')).toBe(
+      [
+        '*Culto de domingo*',
+        'Date: Sunday, November 22, 2026',
+        'Time: 7:00 PM',
+        'Location: Templo principal',
+        'Leader: Carla Mendes',
+        '',
+        '*Songs*',
+        '1. Maranata – Ministério Avivah (Key: Em)',
+        '2. Ousado Amor – Isaias Saad (Key: D)',
+        '3. Porque Ele Vive – Harpa Cristã',
+        '',
+        '*Team*',
+        'Vocal: Carla Mendes (Abre o culto), Elisa Martins',
+        'Violão: Ana Souza',
+        'Teclado: Bruno Lima',
+        'No function set: Felipe Costa',
+        '',
+        '*Notes*',
+        'Chegar às 17:30 para a passagem de som.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out what the schedule does not have', () => {
+    const bare: ScheduleDetail = {
+      ...sunday,
+      titulo: 'Vigília de oração',
+      data: '2026-11-28T23:30:00',
+      horario: '23:30',
+      local: null,
+      responsavel: null,
+      responsavel_id: null,
+      observacoes: null,
+      musicas: [],
+      membros: [],
+    };
+    expect(textIn('pt-BR', bare)).toBe(
+      ['*Vigília de oração*', 'Data: sábado, 28 de novembro de 2026', 'Horário: 23:30'].join('\n'),
+    );
+  });
+});

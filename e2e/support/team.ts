@@ -1,0 +1,132 @@
+// What a ministry holds besides its people, set up through the API for a journey: songs,
+// functions assigned to members, unavailability and schedules.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { type Account, bearer } from './people';
+
+async function created<T>(answer: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as T;
+}
+
+/** A song in the ministry's repertoire, made by an admin; gives its id. */
+export async function createSong(
+  request: APIRequestContext,
+  admin: Account,
+  ministryId: number,
+  song: { nome: string; artista: string; tom?: string; bpm?: number; capa_url?: string },
+): Promise<number> {
+  const answer = await request.post('/api/musicas', {
+    headers: bearer(admin),
+    data: { ministerio_id: ministryId, ...song },
+  });
+  return (await created<{ id: number }>(answer)).id;
+}
+
+interface MemberRow {
+  id: number;
+  usuario: { email: string };
+}
+
+/** The member row (membro id) of an account in a ministry. */
+export async function memberIdOf(
+  request: APIRequestContext,
+  ministryId: number,
+  admin: Account,
+  account: Account,
+): Promise<number> {
+  const answer = await request.get(`/api/ministerios/${ministryId}/membros`, {
+    headers: bearer(admin),
+  });
+  expect(answer.status()).toBe(200);
+  const row = ((await answer.json()) as MemberRow[]).find(
+    (member) => member.usuario.email === account.email,
+  );
+  if (!row) throw new Error(`${account.email} is not a member of ministry ${ministryId}`);
+  return row.id;
+}
+
+/** The id of one of the ministry's functions (the 18 defaults have pt-BR names). */
+export async function functionIdOf(
+  request: APIRequestContext,
+  ministryId: number,
+  admin: Account,
+  nome: string,
+): Promise<number> {
+  const answer = await request.get(`/api/ministerios/${ministryId}/funcoes`, {
+    headers: bearer(admin),
+  });
+  expect(answer.status()).toBe(200);
+  const found = ((await answer.json()) as { id: number; nome: string }[]).find(
+    (fn) => fn.nome === nome,
+  );
+  if (!found) throw new Error(`Ministry ${ministryId} has no function "${nome}"`);
+  return found.id;
+}
+
+/** Gives a member a function of the ministry. */
+export async function assignFunction(
+  request: APIRequestContext,
+  admin: Account,
+  memberId: number,
+  funcaoId: number,
+  principal = false,
+): Promise<void> {
+  await created(
+    await request.post(`/api/membros/${memberId}/funcoes`, {
+      headers: bearer(admin),
+      data: { funcao_id: funcaoId, principal, observacoes: '' },
+    }),
+  );
+}
+
+/** A period the member cannot serve, recorded by the member ('yyyy-MM-dd', both included). */
+export async function addUnavailability(
+  request: APIRequestContext,
+  member: Account,
+  memberId: number,
+  period: { from: string; to: string; reason: string },
+): Promise<void> {
+  await created(
+    await request.post('/api/indisponibilidades', {
+      headers: bearer(member),
+      data: {
+        membro_id: memberId,
+        data_inicio: period.from,
+        data_fim: period.to,
+        justificativa: period.reason,
+      },
+    }),
+  );
+}
+
+export interface ScheduleSeed {
+  titulo: string;
+  data: string;
+  horario?: string;
+  publicada?: boolean;
+  finalizada?: boolean;
+  musicas_escaladas?: { musica_id: number; tom_alterado?: string }[];
+  membros_escalados?: { membro_id: number; funcao_id: number }[];
+}
+
+/** A schedule made through the API by an admin; gives its id. */
+export async function createSchedule(
+  request: APIRequestContext,
+  admin: Account,
+  ministryId: number,
+  schedule: ScheduleSeed,
+): Promise<number> {
+  const answer = await request.post('/api/escalas', {
+    headers: bearer(admin),
+    data: { ministerio_id: ministryId, horario: '19:00', ...schedule },
+  });
+  return (await created<{ id: number }>(answer)).id;
+}
+
+/** 'yyyy-MM-dd' of the machine's local day, the day the browser's pages call today. */
+export function localDay(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
