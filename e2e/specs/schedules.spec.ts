@@ -1,0 +1,283 @@
+// Needs: production builds in dist/ served by the API process from playwright.config.ts (the
+// shell mounts the schedules remote from there); the team is set up through the real API.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type Account,
+  addActiveMember,
+  bearer,
+  createMinistryFor,
+  type MinistryRef,
+  personWithPage,
+} from '../support/people';
+import {
+  addUnavailability,
+  assignFunction,
+  createSchedule,
+  createSong,
+  functionIdOf,
+  localDay,
+  memberIdOf,
+} from '../support/team';
+
+const schedulesPath = (ministryId: number) => `/ministerios/${ministryId}/escalas`;
+const main = (page: Page) => page.getByRole('main');
+
+interface Person {
+  page: Page;
+  account: Account;
+}
+
+interface Team {
+  ministry: MinistryRef;
+  owner: Person;
+  /** Plays the acoustic guitar (principal). */
+  bruno: Person;
+  /** Sings; the plain member who confirms. */
+  carla: Person;
+  /** Plays the drums, and is away today and the next two days. */
+  davi: Person;
+  songs: { bondade: number; lugar: number; oceanos: number };
+}
+
+/** A ministry with three members in functions, one of them away today, and three songs. */
+async function teamWithSongs(
+  browser: Parameters<typeof personWithPage>[0],
+  request: APIRequestContext,
+): Promise<Team> {
+  const owner = await personWithPage(browser, request, 'Ana');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  const [bruno, carla, davi] = [
+    await personWithPage(browser, request, 'Bruno'),
+    await personWithPage(browser, request, 'Carla'),
+    await personWithPage(browser, request, 'Davi'),
+  ];
+  for (const member of [bruno, carla, davi])
+    await addActiveMember(request, ministry, owner.account, member.account);
+
+  const assign = async (person: Person, functionName: string, principal: boolean) =>
+    assignFunction(
+      request,
+      owner.account,
+      await memberIdOf(request, ministry.id, owner.account, person.account),
+      await functionIdOf(request, ministry.id, owner.account, functionName),
+      principal,
+    );
+  await assign(bruno, 'Violão', true);
+  await assign(carla, 'Vocal', true);
+  await assign(davi, 'Bateria', true);
+  await addUnavailability(
+    request,
+    davi.account,
+    await memberIdOf(request, ministry.id, owner.account, davi.account),
+    { from: localDay(), to: localDay(2), reason: 'Viagem de trabalho' },
+  );
+
+  const song = (nome: string, artista: string, tom: string) =>
+    createSong(request, owner.account, ministry.id, { nome, artista, tom });
+  const songs = {
+    bondade: await song('Bondade de Deus', 'Isaias Saad', 'G'),
+    lugar: await song('Lugar Secreto', 'Gabriela Rocha', 'D'),
+    oceanos: await song('Oceanos', 'Ana Nóbrega', 'Bm'),
+  };
+  return { ministry, owner, bruno, carla, davi, songs };
+}
+
+test('an admin builds and publishes a schedule; a member sees it at home and confirms', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { ministry, owner, carla } = await teamWithSongs(browser, request);
+  const { page } = owner;
+
+  await page.goto(schedulesPath(ministry.id));
+  await main(page).getByRole('link', { name: 'Nova escala' }).first().click();
+  await expect(page).toHaveURL(`${schedulesPath(ministry.id)}/nova`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova escala' })).toBeVisible();
+
+  // Informações: today and 19:00 by default; the title is what is missing.
+  await expect(page.getByRole('textbox', { name: 'Data', exact: true })).toHaveValue(localDay());
+  await expect(page.getByRole('textbox', { name: 'Horário', exact: true })).toHaveValue('19:00');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Preencha o título, a data e o horário da escala.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Culto da família');
+  await page.getByRole('textbox', { name: 'Local', exact: true }).fill('Templo principal');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+
+  // Músicas: three songs, the third moved up, one key changed.
+  await page.getByRole('button', { name: /Adicionar Bondade de Deus/ }).click();
+  await page.getByRole('button', { name: /Adicionar Lugar Secreto/ }).click();
+  await page.getByRole('button', { name: /Adicionar Oceanos/ }).click();
+  await expect(page.getByRole('button', { name: /Adicionar Oceanos/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mover Oceanos para cima' }).click();
+  await page.getByRole('combobox', { name: 'Tom de Lugar Secreto' }).selectOption('E');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+
+  // Membros: Davi is away today: struck through, his chip refuses.
+  const chipsOf = (name: string) => page.getByRole('group', { name });
+  await chipsOf('Bruno')
+    .getByRole('button', { name: /Violão/ })
+    .click();
+  await chipsOf('Carla').getByRole('button', { name: /Vocal/ }).click();
+  await expect(page.getByText(/Viagem de trabalho/)).toBeVisible();
+  await expect(chipsOf('Davi').getByRole('button', { name: /Bateria/ })).toBeDisabled();
+  await expect(page.getByText('2 membros', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar' }).click();
+
+  await expect(page).toHaveURL(schedulesPath(ministry.id));
+  await expect(
+    main(page).getByRole('link', { name: /Ver detalhes de Culto da família/ }),
+  ).toBeVisible();
+
+  // Carla finds it on the ministry home's week, opens it and confirms.
+  const member = carla.page;
+  await member.goto(`/ministerios/${ministry.id}`);
+  await member.getByRole('link', { name: /Culto da família/ }).click();
+  await expect(member).toHaveURL(new RegExp(`${schedulesPath(ministry.id)}/\\d+$`));
+  await expect(member.getByRole('heading', { level: 1, name: 'Culto da família' })).toBeVisible();
+  await expect(member.getByText('0 de 2 confirmados (0%)')).toBeVisible();
+  await member.getByRole('button', { name: 'Confirmar presença' }).click();
+  await expect(member.getByText('1 de 2 confirmados (50%)')).toBeVisible();
+  await expect(member.getByRole('group', { name: 'Ações da escala' })).toContainText(
+    'Presença confirmada',
+  );
+  await expect(member.getByRole('button', { name: 'Confirmar presença' })).toHaveCount(0);
+
+  // The order and keys the admin chose are the schedule's.
+  const detail = (await (
+    await request.get(`/api/escalas/${member.url().split('/').pop()}`, {
+      headers: bearer(carla.account),
+    })
+  ).json()) as { musicas: { nome: string; tom_usado: string }[] };
+  expect(detail.musicas.map((song) => [song.nome, song.tom_usado])).toEqual([
+    ['Bondade de Deus', 'G'],
+    ['Oceanos', 'Bm'],
+    ['Lugar Secreto', 'E'],
+  ]);
+});
+
+test('drafts, finished schedules, editing and the printable setlist', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { ministry, owner, carla, bruno, songs } = await teamWithSongs(browser, request);
+  const carlaId = await memberIdOf(request, ministry.id, owner.account, carla.account);
+  const brunoId = await memberIdOf(request, ministry.id, owner.account, bruno.account);
+  const vocal = await functionIdOf(request, ministry.id, owner.account, 'Vocal');
+  const violao = await functionIdOf(request, ministry.id, owner.account, 'Violão');
+  const published = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Culto de domingo',
+    data: localDay(),
+    publicada: true,
+    musicas_escaladas: [
+      { musica_id: songs.lugar },
+      { musica_id: songs.bondade, tom_alterado: 'A' },
+    ],
+    membros_escalados: [
+      { membro_id: carlaId, funcao_id: vocal },
+      { membro_id: brunoId, funcao_id: violao },
+    ],
+  });
+  const draft = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Ensaio em rascunho',
+    data: localDay(),
+  });
+  await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Culto encerrado',
+    data: localDay(),
+    publicada: true,
+    finalizada: true,
+  });
+
+  // A plain member never sees a draft: not in the list, 404 from the API.
+  await carla.page.goto(schedulesPath(ministry.id));
+  await expect(
+    carla.page.getByRole('link', { name: /Ver detalhes de Culto de domingo/ }),
+  ).toBeVisible();
+  await expect(carla.page.getByText('Ensaio em rascunho')).toHaveCount(0);
+  await expect(carla.page.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
+  const hidden = await request.get(`/api/escalas/${draft}`, { headers: bearer(carla.account) });
+  expect(hidden.status()).toBe(404);
+
+  // The admin sees all three; the finished one offers no delete.
+  const { page } = owner;
+  await page.goto(schedulesPath(ministry.id));
+  await expect(main(page).getByText('Ensaio em rascunho')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Excluir Culto de domingo/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Excluir Ensaio em rascunho/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver detalhes de Culto encerrado/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Excluir Culto encerrado/ })).toHaveCount(0);
+
+  // Editing the time shows in the list.
+  await page.getByRole('link', { name: /Ver detalhes de Culto de domingo/ }).click();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(`${schedulesPath(ministry.id)}/editar/${published}`);
+  await page.getByRole('textbox', { name: 'Horário', exact: true }).fill('20:30');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('dialog', { name: 'Escala atualizada com sucesso!' })).toBeVisible();
+  await expect(page).toHaveURL(schedulesPath(ministry.id));
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Culto de domingo' }).getByText(/20:30/),
+  ).toBeVisible();
+
+  // The setlist: songs in order with the keys they are played in.
+  await page.getByRole('link', { name: /Ver detalhes de Culto de domingo/ }).click();
+  await page.getByRole('link', { name: 'Exportar setlist' }).click();
+  await expect(page).toHaveURL(`${schedulesPath(ministry.id)}/${published}/imprimir`);
+  const rows = main(page).getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Lugar Secreto');
+  await expect(rows.nth(1)).toContainText('D');
+  await expect(rows.nth(2)).toContainText('Bondade de Deus');
+  await expect(rows.nth(2)).toContainText('A (original G)');
+  await expect(main(page).getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
+
+  // On a phone the member's detail fits the screen.
+  await carla.page.setViewportSize({ width: 390, height: 844 });
+  await carla.page.goto(`${schedulesPath(ministry.id)}/${published}`);
+  await expect(
+    carla.page.getByRole('heading', { level: 1, name: 'Culto de domingo' }),
+  ).toBeVisible();
+  await expect(carla.page.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+  const overflow = () =>
+    carla.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await carla.page.goto(schedulesPath(ministry.id));
+  await expect(
+    carla.page.getByRole('link', { name: /Ver detalhes de Culto de domingo/ }),
+  ).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await owner.page.setViewportSize({ width: 390, height: 844 });
+  await owner.page.goto(`${schedulesPath(ministry.id)}/nova`);
+  await owner.page.getByRole('textbox', { name: 'Título', exact: true }).fill('Culto no celular');
+  await owner.page.getByRole('button', { name: 'Próximo' }).click();
+  await owner.page.getByRole('button', { name: /Adicionar Oceanos/ }).click();
+  await owner.page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(owner.page.getByRole('group', { name: 'Carla' })).toBeVisible();
+  expect(
+    await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
+
+test('a plain member is shown the denied view for a new schedule, and the API refuses', async ({
+  browser,
+  request,
+}) => {
+  const owner = await personWithPage(browser, request, 'Ana');
+  const member = await personWithPage(browser, request, 'Eli');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  await addActiveMember(request, ministry, owner.account, member.account);
+
+  await member.page.goto(`${schedulesPath(ministry.id)}/nova`);
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
+  await expect(member.page.getByRole('textbox', { name: 'Título', exact: true })).toHaveCount(0);
+  await member.page.getByRole('link', { name: 'Voltar às escalas' }).click();
+  await expect(member.page).toHaveURL(schedulesPath(ministry.id));
+  await expect(member.page.getByRole('link', { name: 'Nova escala' })).toHaveCount(0);
+
+  const refused = await request.post('/api/escalas', {
+    headers: bearer(member.account),
+    data: { ministerio_id: ministry.id, titulo: 'Tentativa', data: localDay(), horario: '19:00' },
+  });
+  expect(refused.status()).toBe(403);
+});
