@@ -95,6 +95,12 @@ function routes(ministryId: number): RouteToMeasure[] {
       signedIn: true,
       ready: heading,
     },
+    {
+      name: 'schedules (remote page)',
+      path: `/ministerios/${ministryId}/escalas`,
+      signedIn: true,
+      ready: heading,
+    },
   ];
 }
 
