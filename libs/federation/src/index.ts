@@ -6,3 +6,4 @@ export * from './parcel/create-remote-parcel';
 export * from './remote-props';
 export * from './remote-root/remote-props-context';
 export * from './remote-root/remote-root';
+export * from './access/managers-only';

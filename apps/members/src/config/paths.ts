@@ -1,14 +1,27 @@
-import { remoteRoutes } from '@levita/contracts/paths';
+import { fillPath, remoteRoutes } from '@levita/contracts/paths';
+
+const routes = remoteRoutes.members;
+type MemberId = number | string;
 
 /**
- * The remote's routes, relative to the ministry it is mounted at: the contracts' patterns,
- * which the shell's menu and links read too.
+ * The remote's routes, relative to the ministry it is mounted at (it spans three sections):
+ * the contracts' patterns, which the shell's menu and the other remotes' links read too.
  */
 export const paths = {
-  members: {
-    path: `${remoteRoutes.members.members}/*`,
-    getHref: () => remoteRoutes.members.members,
+  members: { path: routes.members, getHref: () => routes.members },
+  functions: { path: routes.functions, getHref: () => routes.functions },
+  /** `?membro=` opens one member's list (an admin's view of someone else's periods). */
+  unavailability: {
+    path: routes.unavailability,
+    getHref: (memberId?: MemberId) =>
+      memberId === undefined
+        ? routes.unavailability
+        : `${routes.unavailability}?membro=${encodeURIComponent(String(memberId))}`,
   },
-  functions: { path: remoteRoutes.members.functions },
-  unavailability: { path: remoteRoutes.members.unavailability },
+  memberFunctions: {
+    path: routes.memberFunctions,
+    getHref: (memberId: MemberId) => fillPath(routes.memberFunctions, { membroId: memberId }),
+  },
+  /** Part 2 §2: redirects to the unavailability section (with that member's list). */
+  memberUnavailability: { path: routes.memberUnavailability },
 } as const;

@@ -1,4 +1,4 @@
-import { ministryLinks, ministryRoutes } from '@levita/contracts/paths';
+import { dashboardPath, ministryLinks, ministryRoutes } from '@levita/contracts/paths';
 
 /**
  * Every shell route in one place (design §2, spec part 1 §2). The ministry area's paths come
@@ -12,7 +12,7 @@ export const paths = {
   resetPassword: { path: '/redefinir-senha/:token?', getHref: () => '/redefinir-senha' },
   googleCallback: { path: '/auth/google', getHref: () => '/auth/google' },
   app: { path: '/app' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: { path: dashboardPath, getHref: () => dashboardPath },
   profile: { path: '/perfil', getHref: () => '/perfil' },
   legacyMinistry: { path: ministryRoutes.legacyHome },
   ministry: { path: ministryRoutes.home, getHref: ministryLinks.home },

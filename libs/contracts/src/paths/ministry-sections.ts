@@ -35,6 +35,9 @@ export type MinistrySectionName = keyof typeof ministrySections;
 export const isMinistrySection = (name: string): name is MinistrySectionName =>
   Object.hasOwn(ministrySections, name);
 
+/** Where a signed-in user's app starts: the list of their ministries (part 1 §2). */
+export const dashboardPath = '/dashboard';
+
 /** The shell's own pages of the ministry area, as route patterns. */
 export const ministryRoutes = {
   home: '/ministerios/:id',

@@ -1,0 +1,21 @@
+import { dashboardPath } from '@levita/contracts/paths';
+import { Button, MessagePanel } from '@levita/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanManageMinistry, useRemoteProps } from '../remote-root/remote-props-context';
+
+/**
+ * A page for admin rights only (ADMIN or PROPRIETARIO): anyone else gets the access-denied
+ * view of part 1 §6 and part 2 §2 (administrators and owners only) with the way back to the
+ * dashboard, in place, without a redirect. The API refuses them anyway.
+ */
+export function ManagersOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { navigate } = useRemoteProps();
+  if (useCanManageMinistry()) return children;
+  return (
+    <MessagePanel id="managers-only-denied" title={t('access.title')} message={t('access.message')}>
+      <Button onClick={() => navigate(dashboardPath)}>{t('access.backToDashboard')}</Button>
+    </MessagePanel>
+  );
+}
