@@ -19,4 +19,10 @@ describe('pickRemoteProps', () => {
     for (const [key, value] of Object.entries(contract))
       expect(picked[key as keyof RemoteProps], key).toBe(value);
   });
+
+  it('passes the owned paths when the shell sends them, and adds no key it left out', () => {
+    const ownedPaths = ['/ministerios/1/membros'];
+    expect(pickRemoteProps(demoRemoteProps({ ownedPaths })).ownedPaths).toBe(ownedPaths);
+    expect(pickRemoteProps(demoRemoteProps())).not.toHaveProperty('ownedPaths');
+  });
 });

@@ -29,6 +29,14 @@ export interface RemoteNotice {
 export interface RemoteProps {
   /** Where the remote's router is mounted, e.g. /ministerios/7/musicas. */
   basePath: string;
+  /**
+   * The paths the remote owns, each with everything below it; its router renders for nothing
+   * else. Default: `basePath`. A remote mounted above its sections (members, at the ministry)
+   * gets only those, or its catch-all route would send the page back into it whenever the URL
+   * moved to the ministry's other pages. Optional, so no version bump: older shells leave it
+   * out, older remotes never read it.
+   */
+  ownedPaths?: readonly string[];
   ministry: RemoteMinistry | null;
   user: RemoteUser | null;
   locale: Locale;
@@ -56,6 +64,7 @@ export interface RemoteProps {
  */
 const remotePropKeys = {
   basePath: true,
+  ownedPaths: true,
   ministry: true,
   user: true,
   locale: true,
@@ -73,6 +82,9 @@ const remotePropKeys = {
 /** single-spa adds its own props (name, mountParcel, domElement...); the remote sees only the contract. */
 export function pickRemoteProps(props: RemoteProps): RemoteProps {
   return Object.fromEntries(
-    Object.keys(remotePropKeys).map((key) => [key, props[key as keyof RemoteProps]]),
+    Object.keys(remotePropKeys)
+      // An optional key the shell left out stays out, as an older shell would send it.
+      .filter((key) => key in props)
+      .map((key) => [key, props[key as keyof RemoteProps]]),
   ) as unknown as RemoteProps;
 }

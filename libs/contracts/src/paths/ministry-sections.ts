@@ -79,10 +79,31 @@ export const remoteRoutes = {
   },
 } as const;
 
+/** The sections a remote owns, in the menu's order. */
+export const remoteSections = (remote: RemoteName): MinistrySectionName[] =>
+  (Object.keys(ministrySections) as MinistrySectionName[]).filter(
+    (section) => ministrySections[section].remote === remote,
+  );
+
+/** A remote of several sections is mounted at the ministry, above them, and routes all of them. */
+const spansSections = (remote: RemoteName) => remoteSections(remote).length > 1;
+
 /** The base path a remote's router is mounted under for a section of this ministry. */
 export function remoteBasePath(remote: RemoteName, ministryId: string | number, section: string) {
   const ministry = ministryHome(ministryId);
-  return remote === 'members' ? ministry : `${ministry}/${section}`;
+  return spansSections(remote) ? ministry : `${ministry}/${section}`;
+}
+
+/**
+ * The paths a remote mounted at `basePath` owns, each with everything below it. One mounted
+ * at the ministry owns its sections there and nothing else: the ministry's home, settings and
+ * other sections are below its base path too, and a router rendering there would send the
+ * page back into the remote (its catch-all route) before the shell could unmount it.
+ */
+export function remoteOwnedPaths(remote: RemoteName, basePath: string): string[] {
+  if (!spansSections(remote)) return [basePath];
+  const base = basePath.replace(/\/+$/, '');
+  return remoteSections(remote).map((section) => `${base}/${section}`);
 }
 
 const ministryHome = (id: string | number) => fillPath(ministryRoutes.home, { id });

@@ -6,6 +6,8 @@ import {
   ministryLinks,
   ministryRoutes,
   remoteBasePath,
+  remoteOwnedPaths,
+  remoteSections,
 } from './ministry-sections';
 
 describe('fillPath', () => {
@@ -42,6 +44,26 @@ describe('ministry links', () => {
   it('mounts the members remote at the ministry and the others at their section', () => {
     expect(remoteBasePath('members', 7, 'funcoes')).toBe('/ministerios/7');
     expect(remoteBasePath('repertoire', 7, 'musicas')).toBe('/ministerios/7/musicas');
+  });
+
+  it('gives a remote the paths of its sections only, not the rest of the ministry', () => {
+    expect(remoteSections('members')).toEqual(['membros', 'indisponibilidades', 'funcoes']);
+    expect(remoteOwnedPaths('members', remoteBasePath('members', 7, 'membros'))).toEqual([
+      '/ministerios/7/membros',
+      '/ministerios/7/indisponibilidades',
+      '/ministerios/7/funcoes',
+    ]);
+    expect(remoteOwnedPaths('members', '/ministerios/7/')).toEqual([
+      '/ministerios/7/membros',
+      '/ministerios/7/indisponibilidades',
+      '/ministerios/7/funcoes',
+    ]);
+    expect(remoteOwnedPaths('schedules', '/ministerios/7/escalas')).toEqual([
+      '/ministerios/7/escalas',
+    ]);
+    // Not a ministry remote: it owns what the shell mounts it at.
+    expect(remoteSections('landing')).toEqual([]);
+    expect(remoteOwnedPaths('landing', '/')).toEqual(['/']);
   });
 
   it('knows its sections and nothing else', () => {

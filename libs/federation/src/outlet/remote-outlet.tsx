@@ -1,6 +1,7 @@
 import type { RemoteName } from '@levita/contracts';
+import { remoteOwnedPaths } from '@levita/contracts/paths';
 import { ErrorPanel, PageSkeleton } from '@levita/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemoteLoader } from '../loader/remote-loader';
@@ -15,12 +16,23 @@ export interface RemoteOutletProps {
 type OutletState = { phase: 'loading' } | { phase: 'mounted' } | { phase: 'failed' };
 
 /**
+ * The shell sends a URL to a remote by the contracts' sections: the remote's router renders
+ * for those and nothing more, whatever base path it is mounted at. A caller's own list wins.
+ */
+function withOwnedPaths(name: RemoteName, props: RemoteProps): RemoteProps {
+  return props.ownedPaths
+    ? props
+    : { ...props, ownedPaths: remoteOwnedPaths(name, props.basePath) };
+}
+
+/**
  * Mounts a remote's parcel into this element, passes new props through `update`, unmounts
  * on leave, and turns a load or mount failure into an error panel with retry while the rest
  * of the shell keeps working.
  */
-export function RemoteOutlet({ name, loader, remoteProps }: RemoteOutletProps) {
+export function RemoteOutlet({ name, loader, remoteProps: given }: RemoteOutletProps) {
   const { t } = useTranslation('common');
+  const remoteProps = useMemo(() => withOwnedPaths(name, given), [name, given]);
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<RemoteProps> | null>(null);
   const propsRef = useRef(remoteProps);

@@ -19,8 +19,8 @@ export interface RemoteRootProps {
 
 /**
  * What every remote sets up around its pages: its own i18next instance, query cache, API
- * client and router (basename = the base path the shell gave it), and the theme it was told
- * to use.
+ * client and router (basename = the base path the shell gave it, rendered only while the URL
+ * is one of the remote's `ownedPaths`), and the theme it was told to use.
  */
 export function RemoteRoot({
   remoteProps,
@@ -46,7 +46,7 @@ export function RemoteRoot({
       onUnauthorized: () => latest.current.onUnauthorized(),
     }),
   );
-  const inside = useLocationInside(remoteProps.basePath);
+  const inside = useLocationInside(remoteProps);
 
   useEffect(() => {
     if (i18n.language !== remoteProps.locale) void i18n.changeLanguage(remoteProps.locale);

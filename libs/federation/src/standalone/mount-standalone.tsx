@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteProps } from '../remote-props';
+import { isOwnedPath, type RemoteMount } from '../remote-root/use-location-inside';
 import { loadHarnessSettings, saveHarnessSettings } from './harness-settings';
 import { StandaloneHarness, type StandaloneMockApi } from './standalone-harness';
 
@@ -20,6 +21,16 @@ export interface StandaloneOptions extends Partial<RemoteProps> {
 }
 
 /**
+ * Where the harness opens: the URL it was opened at when the remote owns it (a reload, a deep
+ * link), else the remote's first page. `nx serve` opens at /, and a remote's base path need
+ * not be its own (the members remote is mounted at the ministry, whose home is the shell's).
+ */
+export function standaloneStartPath(pathname: string, mount: RemoteMount): string | null {
+  if (isOwnedPath(pathname, mount)) return null;
+  return mount.ownedPaths?.[0] ?? mount.basePath;
+}
+
+/**
  * Runs a remote on its own (`nx serve <remote>`) under the harness toolbar, with a demo
  * session answered by the mock API, or by the API at VITE_API_URL when it is set (then the
  * token is VITE_API_TOKEN, or the shell's saved `token` when served from the same origin).
@@ -36,6 +47,8 @@ export async function mountStandalone(
   const mockApi = !apiUrl && loadMockApi ? await (await loadMockApi()).startMockApi() : null;
   const token: string | null =
     import.meta.env.VITE_API_TOKEN || window.localStorage.getItem('token') || null;
+  const start = standaloneStartPath(window.location.pathname, remoteProps);
+  if (start !== null) window.history.replaceState(null, '', start);
 
   createRoot(element).render(
     <StandaloneHarness

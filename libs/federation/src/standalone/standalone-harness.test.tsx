@@ -1,4 +1,5 @@
 import { standingResponseSchema } from '@levita/contracts';
+import { remoteBasePath, remoteOwnedPaths } from '@levita/contracts/paths';
 import { useApiClient } from '@levita/api-client';
 import { createMockApi, setupMockApiServer } from '@levita/testing';
 import { useQuery } from '@tanstack/react-query';
@@ -162,6 +163,28 @@ describe('mountStandalone', () => {
         'Carla Mendes | Ministério de Louvor | MEMBRO | en-US | dark | /x | demo-token-3',
       ),
     );
+  });
+
+  it.each([
+    ['/', '/ministerios/1/membros'],
+    // The members remote's base path: the ministry's home is the shell's, not the remote's.
+    ['/ministerios/1', '/ministerios/1/membros'],
+    ['/ministerios/1/escalas', '/ministerios/1/membros'],
+    ['/ministerios/1/funcoes', '/ministerios/1/funcoes'],
+  ])('opens at %s on %s, a page the remote owns', async (opened, shown) => {
+    window.history.replaceState(null, '', opened);
+    const basePath = remoteBasePath('members', 1, 'membros');
+    await mountStandalone(FakeRoot, {
+      basePath,
+      ownedPaths: remoteOwnedPaths('members', basePath),
+    });
+    expect(window.location.pathname).toBe(shown);
+  });
+
+  it('opens a remote that owns its whole base path there', async () => {
+    window.history.replaceState(null, '', '/');
+    await mountStandalone(FakeRoot, { basePath: '/ministerios/1/musicas' });
+    expect(window.location.pathname).toBe('/ministerios/1/musicas');
   });
 
   it('leaves the mock API out when VITE_API_URL points at a real API', async () => {

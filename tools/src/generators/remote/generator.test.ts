@@ -84,9 +84,10 @@ describe('remote generator', () => {
     const viteConfig = tree.read('apps/smoke/vite.config.ts', 'utf-8');
     expect(viteConfig).toMatch(/remoteViteConfig\(\{\s*name: 'smoke',/);
     expect(viteConfig).toContain('devPort: 4206');
-    expect(tree.read('apps/smoke/src/main.tsx', 'utf-8')).toContain(
-      "ministryLinks.section(1, 'ensaios')",
-    );
+    // The harness mounts it as the shell does, owning what the shell routes to it.
+    const standalone = tree.read('apps/smoke/src/main.tsx', 'utf-8');
+    expect(standalone).toContain("remoteBasePath('smoke', 1, 'ensaios')");
+    expect(standalone).toContain("ownedPaths: remoteOwnedPaths('smoke', basePath)");
     expect(readJson(tree, 'apps/smoke/src/locales/pt-BR/smoke.json')).toEqual({
       home: { title: 'Ensaios', empty: 'Nada por aqui ainda' },
     });

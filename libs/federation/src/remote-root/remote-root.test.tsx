@@ -1,0 +1,121 @@
+import { remoteBasePath } from '@levita/contracts/paths';
+import { renderWithProviders } from '@levita/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RemoteOutlet } from '../outlet/remote-outlet';
+import { createRemoteParcel } from '../parcel/create-remote-parcel';
+import type { RemoteProps } from '../remote-props';
+import { demoRemoteProps } from '../testing/demo-remote-props';
+import { RemoteRoot } from './remote-root';
+
+/** The members remote's route table in small: its sections, and a catch-all to the first. */
+function MembersRemote(props: RemoteProps) {
+  return (
+    <RemoteRoot remoteProps={props} namespaces={{}} defaultNamespace="common">
+      <Routes>
+        <Route path="/membros" element={<h1>Membros</h1>} />
+        <Route path="/membros/:membroId/funcoes" element={<h1>Funções do membro</h1>} />
+        <Route path="/funcoes" element={<h1>Funções</h1>} />
+        <Route path="/indisponibilidades" element={<h1>Indisponibilidades</h1>} />
+        <Route path="*" element={<Navigate to="/membros" replace />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}
+
+const ministry = '/ministerios/1';
+const notTheRemotes = [
+  ministry,
+  `${ministry}/escalas`,
+  `${ministry}/relatorios`,
+  `${ministry}/configuracoes`,
+  `${ministry}/musicas/nova`,
+];
+
+/** As the shell mounts it: through the outlet, at the ministry, told nothing but its base path. */
+async function mountMembersAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const parcel = createRemoteParcel({ name: 'members', version: '1.0.0' }, MembersRemote);
+  renderWithProviders(
+    <RemoteOutlet
+      name="members"
+      loader={{ loadParcel: async () => parcel }}
+      remoteProps={demoRemoteProps({ basePath: remoteBasePath('members', 1, 'membros') })}
+    />,
+  );
+  await screen.findByTestId('remote-build');
+}
+
+/** A history change as single-spa reports it to every router in the page. */
+function moveTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('RemoteRoot of a remote mounted above its sections', () => {
+  it.each([
+    [`${ministry}/membros`, 'Membros'],
+    [`${ministry}/membros/5/funcoes`, 'Funções do membro'],
+    [`${ministry}/funcoes`, 'Funções'],
+    [`${ministry}/indisponibilidades`, 'Indisponibilidades'],
+  ])('renders its router at %s', async (path, heading) => {
+    await mountMembersAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it.each(notTheRemotes)('renders nothing, and redirects nowhere, at %s', async (path) => {
+    await mountMembersAt(path);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it.each(notTheRemotes)(
+    'lets the page leave for %s before the shell unmounts it',
+    async (path) => {
+      await mountMembersAt(`${ministry}/funcoes`);
+      expect(await screen.findByRole('heading', { name: 'Funções' })).toBeInTheDocument();
+
+      moveTo(path);
+      await waitFor(() => expect(screen.queryByRole('heading')).not.toBeInTheDocument());
+      expect(window.location.pathname).toBe(path);
+    },
+  );
+
+  it('follows the URL between its own sections', async () => {
+    await mountMembersAt(`${ministry}/membros`);
+    expect(await screen.findByRole('heading', { name: 'Membros' })).toBeInTheDocument();
+    moveTo(`${ministry}/indisponibilidades`);
+    expect(await screen.findByRole('heading', { name: 'Indisponibilidades' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteRoot given no owned paths (an older shell)', () => {
+  function renderAt(path: string) {
+    window.history.replaceState(null, '', path);
+    render(
+      <RemoteRoot
+        remoteProps={demoRemoteProps({ basePath: `${ministry}/musicas` })}
+        namespaces={{}}
+        defaultNamespace="common"
+      >
+        <Routes>
+          <Route path="*" element={<h1>Repertório</h1>} />
+        </Routes>
+      </RemoteRoot>,
+    );
+  }
+
+  it('owns its base path and everything below it', () => {
+    renderAt(`${ministry}/musicas/nova`);
+    expect(screen.getByRole('heading', { name: 'Repertório' })).toBeInTheDocument();
+  });
+
+  it('renders nothing outside it', () => {
+    renderAt(`${ministry}/escalas`);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
