@@ -51,17 +51,14 @@ test('a ministry from creation to deletion, as its owner and its members see it'
   await expect(waiting).toContainText('Aguardando aprovação de um administrador.');
   await expect(waiting.getByRole('link', { name: /Acessar/ })).toHaveCount(0);
 
-  // The owner approves (the members page arrives with the members remote).
-  const pending = (await (
-    await request.get(`/api/ministerios/${ministry.id}/membros?status=PENDENTE`, {
-      headers: bearer(owner.account),
-    })
-  ).json()) as { id: number }[];
-  const approved = await request.put(`/api/membros/${pending[0]!.id}`, {
-    headers: bearer(owner.account),
-    data: { status: 'ATIVO' },
-  });
-  expect(approved.status()).toBe(200);
+  // The owner approves on the members page.
+  await owner.page.goto(`/ministerios/${ministry.id}/membros`);
+  await owner.page.getByRole('button', { name: 'Aprovar Bruno' }).click();
+  await owner.page
+    .getByRole('dialog', { name: 'Aprovar solicitação?' })
+    .getByRole('button', { name: 'Aprovar', exact: true })
+    .click();
+  await expect(owner.page.getByText('Nenhuma solicitação pendente')).toBeVisible();
   await bruno.page.reload();
   await card(bruno.page, name)
     .getByRole('link', { name: /Acessar/ })

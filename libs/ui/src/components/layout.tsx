@@ -59,3 +59,34 @@ export const panelStyles = css`
     padding: ${({ theme }) => theme.space(4)};
   }
 `;
+
+/** A page's column (header, filters, content, pager) with even gaps; never wider than its box. */
+export const PageColumn = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
+/**
+ * A list page's title row: the h1 (with an intro under it) on one side and the page's actions
+ * on the other, wrapping under each other on a phone. The h1 may take the focus after an
+ * action removed what had it, so it draws no outline then.
+ */
+export const PageHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+  }
+  h1:focus {
+    outline: none;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
-import { Pagination, SearchBox } from '@levita/ui';
+import { PageColumn, PageHeader, Pagination, SearchBox } from '@levita/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,24 +8,6 @@ import { SongListActions } from './song-list-actions';
 import { SONG_LIST_PAGE_SIZE, useSongListParams } from '../hooks/song-list-params';
 import { SongListResults, type SongResultsState } from './song-list-results';
 import { useSongPage } from '../hooks/use-song-page';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-  }
-`;
 
 const Summary = styled.p`
   margin: 0;
@@ -73,11 +55,11 @@ export function SongListPage() {
       : { status: 'pending' };
 
   return (
-    <Page aria-labelledby="song-list-title">
-      <Header>
+    <PageColumn aria-labelledby="song-list-title">
+      <PageHeader>
         <h1 id="song-list-title">{t('title')}</h1>
         <SongListActions />
-      </Header>
+      </PageHeader>
       {/* Part 2 §5: typing searches 500 ms after the last key; clearing goes back to the list. */}
       <SearchBox
         term={term}
@@ -98,6 +80,6 @@ export function SongListPage() {
       {state.status !== 'error' ? (
         <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
       ) : null}
-    </Page>
+    </PageColumn>
   );
 }

@@ -2,7 +2,7 @@ import { errorMessageOf } from '@levita/api-client';
 import type { ScheduleSummary } from '@levita/contracts';
 import { useCanManageMinistry, useRemoteProps } from '@levita/federation';
 import { useFormatters } from '@levita/i18n';
-import { Pagination, VisuallyHidden } from '@levita/ui';
+import { PageColumn, PageHeader, Pagination, VisuallyHidden } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,27 +14,6 @@ import { ScheduleDeleteDialog } from './schedule-delete-dialog';
 import { ScheduleFilters } from './schedule-filters';
 import { ScheduleListActions } from './schedule-list-actions';
 import { ScheduleListResults, type ScheduleResultsState } from './schedule-list-results';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-  }
-  h1:focus {
-    outline: none;
-  }
-`;
 
 const Summary = styled.p`
   margin: 0;
@@ -126,13 +105,13 @@ export function ScheduleListPage() {
   });
 
   return (
-    <Page aria-labelledby="schedule-list-title">
-      <Header>
+    <PageColumn aria-labelledby="schedule-list-title">
+      <PageHeader>
         <h1 id="schedule-list-title" ref={headingRef} tabIndex={-1}>
           {t('schedules:title')}
         </h1>
         <ScheduleListActions />
-      </Header>
+      </PageHeader>
       <ScheduleFilters
         search={search}
         period={period}
@@ -170,6 +149,6 @@ export function ScheduleListPage() {
           onFailed={() => void schedules.refetch()}
         />
       ) : null}
-    </Page>
+    </PageColumn>
   );
 }

@@ -1,0 +1,182 @@
+import { useAssignMemberFunction, useUpdateMemberFunction } from '@levita/api-client';
+import type { MemberFunction, MinistryFunction, MinistryMember } from '@levita/contracts';
+import { useRemoteProps } from '@levita/federation';
+import { Button, Checkbox, Modal, Notice, Select, TextArea } from '@levita/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
+import { assignableFunctions, otherPrincipal } from '../utils/assignable-functions';
+import { serverReason } from '../utils/server-reason';
+import { FunctionRequiredModal } from './function-required-modal';
+
+/** The API's limit on an assignment's observations. */
+const OBSERVATIONS_MAX = 500;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface AssignmentFormModalProps {
+  ministryId: number;
+  member: MinistryMember;
+  functions: readonly MinistryFunction[];
+  assignments: readonly MemberFunction[];
+  /** The assignment to edit; none to assign a new function. */
+  editing?: MemberFunction;
+  onClose: () => void;
+}
+
+/**
+ * Assign a function to a member, or edit an assignment (part 2 §5): the function (those the
+ * member does not hold yet, and on an edit the current one), principal, observations. At most
+ * one principal: the API unmarks the other, and the form says which beforehand. Mounted only
+ * while open, so every opening starts from the assignment (or blank).
+ */
+export function AssignmentFormModal({
+  ministryId,
+  member,
+  functions,
+  assignments,
+  editing,
+  onClose,
+}: AssignmentFormModalProps) {
+  const { t, i18n } = useTranslation('member-functions');
+  const { notify } = useRemoteProps();
+  const displayName = useFunctionDisplayName();
+  const assign = useAssignMemberFunction(ministryId);
+  const update = useUpdateMemberFunction(ministryId);
+  const mutation = editing ? update : assign;
+  const [functionId, setFunctionId] = useState(String(editing?.funcao_id ?? 0));
+  const [principal, setPrincipal] = useState(editing?.principal ?? false);
+  const [observations, setObservations] = useState(editing?.observacoes ?? '');
+  const [requiredOpen, setRequiredOpen] = useState(false);
+  const [focusSelect, setFocusSelect] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  // In the reader's language, so in its alphabetical order (the API sorts the stored names).
+  const options = assignableFunctions(functions, assignments, editing?.funcao_id)
+    .map((fn) => ({ id: fn.id, name: displayName(fn.nome) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const replaced = otherPrincipal(assignments, editing);
+  const memberName = member.usuario.nome;
+  const saving = mutation.isPending;
+
+  // After the "select a function" message, the select is where to go on. This runs after the
+  // message's dialog has given the focus back to the button that opened it.
+  useEffect(() => {
+    if (!focusSelect) return;
+    selectRef.current?.focus();
+    setFocusSelect(false);
+  }, [focusSelect]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const chosen = Number(functionId);
+    if (!chosen) {
+      setRequiredOpen(true);
+      return;
+    }
+    const changes = {
+      funcao_id: chosen,
+      principal,
+      observacoes: observations.trim() || null,
+    };
+    let saved: MemberFunction;
+    try {
+      saved = editing
+        ? await update.mutateAsync({ assignmentId: editing.id, changes })
+        : await assign.mutateAsync({ memberId: member.id, assignment: changes });
+    } catch {
+      return;
+    }
+    const naming = { function: displayName(saved.funcao.nome), member: memberName };
+    notify({
+      type: 'success',
+      message: t(editing ? 'toast.updated' : 'toast.assigned', naming),
+    });
+    onClose();
+  };
+
+  const reason = mutation.isError ? serverReason(mutation.error, i18n.language) : null;
+
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        dismissible={!saving}
+        title={editing ? t('form.editTitle', { name: memberName }) : t('form.assignTitle')}
+      >
+        <Form onSubmit={(event) => void submit(event)} noValidate>
+          {editing ? null : <p>{t('form.assignIntro', { name: memberName })}</p>}
+          <Select
+            ref={selectRef}
+            label={t('form.function')}
+            value={functionId}
+            onChange={(event) => setFunctionId(event.target.value)}
+            disabled={saving}
+            required
+          >
+            {editing ? null : <option value="0">{t('form.choose')}</option>}
+            {options.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+          <Checkbox
+            label={t('form.principal')}
+            hint={
+              replaced
+                ? t('form.principalReplaces', { name: displayName(replaced.funcao.nome) })
+                : t('form.principalHint')
+            }
+            checked={principal}
+            onChange={(event) => setPrincipal(event.target.checked)}
+            disabled={saving}
+          />
+          <TextArea
+            label={t('form.observations')}
+            hint={t('form.observationsHint')}
+            value={observations}
+            maxLength={OBSERVATIONS_MAX}
+            onChange={(event) => setObservations(event.target.value)}
+            disabled={saving}
+          />
+          {mutation.isError ? (
+            <Notice $tone="danger" role="alert">
+              <p>{t(editing ? 'form.updateFailed' : 'form.assignFailed')}</p>
+              {reason ? <p>{reason}</p> : null}
+            </Notice>
+          ) : null}
+          <Actions>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? t('form.save') : t('form.assign')}
+            </Button>
+          </Actions>
+        </Form>
+      </Modal>
+      <FunctionRequiredModal
+        open={requiredOpen}
+        onClose={() => {
+          setRequiredOpen(false);
+          setFocusSelect(true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCreateUnavailability, useUpdateUnavailability } from '@levita/api-client';
+import {
+  UNAVAILABILITY_REASON_MAX,
+  UNAVAILABILITY_REASON_MIN,
+  type Unavailability,
+} from '@levita/contracts';
+import { useRemoteProps } from '@levita/federation';
+import { Button, Modal, Notice, TextArea, TextField, VisuallyHidden } from '@levita/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { failureMessage } from '../utils/failure-message';
+import {
+  draftOf,
+  periodErrors,
+  periodFields,
+  periodRequest,
+  withStart,
+  type PeriodErrors,
+  type PeriodField,
+} from '../utils/period-draft';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** Start and end side by side, one under the other on a phone. */
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface UnavailabilityFormModalProps {
+  /**
+   * The caller's own member id: the only one a period may be registered for. Without it
+   * (the membership could not be told) nothing is sent and a toast says why (part 2 §5).
+   */
+  memberId: number | null;
+  /** The period to edit; none to add one. */
+  entry?: Unavailability;
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits a period (part 2 §5): start and end dates (the end raised to the start when a
+ * later start overtakes it), a reason of at least 5 characters. Field messages show once the
+ * user tries to save, except an end before the start, said as soon as it happens. Mounted
+ * only while open, so every opening starts from the entry (or blank).
+ */
+export function UnavailabilityFormModal({
+  memberId,
+  entry,
+  onClose,
+}: UnavailabilityFormModalProps) {
+  const { t } = useTranslation('unavailability');
+  const { notify } = useRemoteProps();
+  const create = useCreateUnavailability();
+  const update = useUpdateUnavailability();
+  const saving = create.isPending || update.isPending;
+  const [draft, setDraft] = useState(() => draftOf(entry));
+  const [submitted, setSubmitted] = useState(false);
+  const [raised, setRaised] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<PeriodField, HTMLInputElement | HTMLTextAreaElement>>>({});
+
+  const errors = periodErrors(draft);
+  const shown: PeriodErrors = submitted
+    ? errors
+    : { end: errors.end === 'endBeforeStart' ? errors.end : undefined };
+  const message = (field: PeriodField) => {
+    const error = shown[field];
+    return error ? t(`form.errors.${error}`, { min: UNAVAILABILITY_REASON_MIN }) : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const invalid = periodFields.find((field) => errors[field]);
+    if (invalid) {
+      inputs.current[invalid]?.focus();
+      return;
+    }
+    if (memberId === null) {
+      notify({ type: 'error', message: t('toast.memberMissing') });
+      return;
+    }
+    setServerError(null);
+    const period = periodRequest(draft, memberId);
+    try {
+      if (entry) await update.mutateAsync({ unavailabilityId: entry.id, period });
+      else await create.mutateAsync(period);
+    } catch (error) {
+      setServerError(failureMessage(error, t('toast.errorSaving')));
+      return;
+    }
+    notify({ type: 'success', message: t(entry ? 'toast.updated' : 'toast.created') });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!saving}
+      title={t(entry ? 'form.editTitle' : 'form.addTitle')}
+    >
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
+        <Dates>
+          <TextField
+            ref={(element) => {
+              inputs.current.start = element ?? undefined;
+            }}
+            type="date"
+            label={t('form.start')}
+            value={draft.start}
+            onChange={(event) => {
+              const next = withStart(draft, event.target.value);
+              setDraft(next.draft);
+              setRaised(next.raised);
+            }}
+            error={message('start')}
+            disabled={saving}
+            required
+          />
+          <TextField
+            ref={(element) => {
+              inputs.current.end = element ?? undefined;
+            }}
+            type="date"
+            label={t('form.end')}
+            value={draft.end}
+            min={draft.start || undefined}
+            onChange={(event) => {
+              setDraft({ ...draft, end: event.target.value });
+              setRaised(false);
+            }}
+            hint={raised ? t('form.endRaised') : undefined}
+            error={message('end')}
+            disabled={saving}
+            required
+          />
+        </Dates>
+        {/* The end moved by itself: say so to those who do not see it change. */}
+        <VisuallyHidden role="status">{raised ? t('form.endRaised') : ''}</VisuallyHidden>
+        <TextArea
+          ref={(element) => {
+            inputs.current.reason = element ?? undefined;
+          }}
+          label={t('form.reason')}
+          hint={t('form.reasonHint', { min: UNAVAILABILITY_REASON_MIN })}
+          value={draft.reason}
+          maxLength={UNAVAILABILITY_REASON_MAX}
+          onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
+          error={message('reason')}
+          disabled={saving}
+          required
+        />
+        {serverError ? (
+          <Notice $tone="danger" role="alert">
+            <p>{serverError}</p>
+          </Notice>
+        ) : null}
+        <Actions>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('form.save')}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}
