@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api-error';
 export * from './calendar';
+export * from './period-params';
 export * from './health';
 export * from './id-params';
 export * from './landing-paths';

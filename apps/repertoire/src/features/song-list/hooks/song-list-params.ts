@@ -1,3 +1,4 @@
+import { parsePageParam } from '@levita/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,12 +8,6 @@ export const SONG_LIST_PAGE_SIZE = 10;
 const TERM_PARAM = 'termo';
 const PAGE_PARAM = 'pagina';
 
-/** `?pagina=` as a page number from 1; anything else (missing, "abc", "0") is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /**
  * The list's search term and page live in the URL (`?termo=&pagina=`), so a reload, the back
  * button and the ministry home's search link all land on the same results.
@@ -20,7 +15,7 @@ export function parsePage(value: string | null): number {
 export function useSongListParams() {
   const [params, setParams] = useSearchParams();
   const term = (params.get(TERM_PARAM) ?? '').trim();
-  const page = parsePage(params.get(PAGE_PARAM));
+  const page = parsePageParam(params.get(PAGE_PARAM));
 
   /** A new term starts again at page 1; replace, so typing does not fill the history. */
   const setTerm = useCallback(

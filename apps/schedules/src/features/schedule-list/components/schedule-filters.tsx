@@ -1,8 +1,7 @@
-import { SearchBox } from '@levita/ui';
+import { PeriodSelect, SearchBox } from '@levita/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SchedulePeriod } from '../utils/schedule-list-params';
-import { SchedulePeriodSelect } from './schedule-period-select';
 
 /** Search, month and year on one line; on a phone the search on top, month and year below. */
 const Bar = styled.div`
@@ -45,7 +44,16 @@ export function ScheduleFilters({
         clearLabel={t('filters.clearSearch')}
         compact
       />
-      <SchedulePeriodSelect period={period} currentYear={currentYear} onChange={onPeriodChange} />
+      <PeriodSelect
+        period={period}
+        currentYear={currentYear}
+        onChange={onPeriodChange}
+        labels={{
+          month: t('filters.month'),
+          year: t('filters.year'),
+          allMonths: t('filters.allMonths'),
+        }}
+      />
     </Bar>
   );
 }

@@ -2,13 +2,12 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   currentPeriod,
-  listParams,
   monthParamOf,
-  parseMonth,
-  parsePage,
-  parseYear,
-  type SchedulePeriod,
-} from '../utils/schedule-list-params';
+  parseMonthParam,
+  parsePageParam,
+  parseYearParam,
+} from '@levita/contracts';
+import { listParams, type SchedulePeriod } from '../utils/schedule-list-params';
 
 /**
  * The list's search, period and page live in the URL (`?busca=&mes=&ano=&pagina=`), so a
@@ -22,10 +21,10 @@ export function useScheduleListParams() {
 
   const search = (params.get(listParams.search) ?? '').trim();
   const period: SchedulePeriod = {
-    month: parseMonth(params.get(listParams.month), today.month),
-    year: parseYear(params.get(listParams.year), today.year),
+    month: parseMonthParam(params.get(listParams.month), today.month),
+    year: parseYearParam(params.get(listParams.year), today.year),
   };
-  const page = parsePage(params.get(listParams.page));
+  const page = parsePageParam(params.get(listParams.page));
 
   /** A new term starts again at page 1; replace, so typing does not fill the history. */
   const setSearch = useCallback(

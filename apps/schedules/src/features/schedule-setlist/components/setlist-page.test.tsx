@@ -37,7 +37,7 @@ function renderPage(
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 /** The sheet on screen (the printer's copy is hidden from the accessibility tree). */
 const sheet = () => screen.getByRole('article', { name: 'Culto de domingo' });
-const printCopy = () => document.body.querySelector(':scope > [data-setlist-print]');
+const printCopy = () => document.body.querySelector(':scope > [data-print-copy]');
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -235,12 +235,12 @@ describe('setlist: printing', () => {
     const css = printCopy()!.querySelector('style')!.textContent!.replace(/\s+/g, ' ');
     expect(css).toMatch(/^ @media print \{/);
     expect(css).toContain('@page { size: A4; margin: 15mm; }');
-    expect(css).toContain('body > :not([data-setlist-print]) { display: none !important; }');
+    expect(css).toContain('body > :not([data-print-copy]) { display: none !important; }');
     // White paper whatever the theme.
     expect(css).toContain('html, body { background: #ffffff !important; }');
     // Gone with the page: printing elsewhere in the app is untouched.
     unmount();
-    expect(document.querySelector('[data-setlist-print] style')).toBeNull();
+    expect(document.querySelector('[data-print-copy] style')).toBeNull();
   });
 });
 
