@@ -18,6 +18,8 @@ export interface MinistrySection {
   name: string;
   remote: RemoteName;
   menu: SectionMenuAudience;
+  /** A shortcut tile on the ministry home for the same audience; true unless said. */
+  tile?: boolean;
 }
 
 /** /ministerios/:id/<section>/...: the remote that owns each section, in the menu's order. */
@@ -26,8 +28,9 @@ export const ministrySections = {
   escalas: { name: 'schedules', remote: 'schedules', menu: 'everyone' },
   membros: { name: 'members', remote: 'members', menu: 'everyone' },
   indisponibilidades: { name: 'unavailability', remote: 'members', menu: 'everyone' },
-  relatorios: { name: 'reports', remote: 'reports', menu: 'everyone' },
-  funcoes: { name: 'functions', remote: 'members', menu: 'managers' },
+  // Reports are for admin rights only (part 2 §6): nobody else is offered the way there.
+  relatorios: { name: 'reports', remote: 'reports', menu: 'managers' },
+  funcoes: { name: 'functions', remote: 'members', menu: 'managers', tile: false },
 } as const satisfies Record<string, MinistrySection>;
 
 export type MinistrySectionName = keyof typeof ministrySections;

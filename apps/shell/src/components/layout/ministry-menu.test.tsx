@@ -21,7 +21,6 @@ const everyone = [
   'Escalas',
   'Membros',
   'Indisponibilidades',
-  'Relatórios',
 ];
 
 /** Renders the ministry home and waits until the standing has been asked for. */
@@ -47,7 +46,7 @@ describe('ministry side menu', () => {
     async (standing) => {
       api.signInAs(standing);
       await openMinistryHome();
-      expect(linkNames()).toEqual([...everyone, 'Funções', 'Configurações']);
+      expect(linkNames()).toEqual([...everyone, 'Relatórios', 'Funções', 'Configurações']);
       expect(within(menu()).getByRole('link', { name: 'Funções' })).toHaveAttribute(
         'href',
         '/ministerios/1/funcoes',

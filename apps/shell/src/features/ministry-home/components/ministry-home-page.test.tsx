@@ -16,7 +16,7 @@ const tileNames = async () =>
     .getAllByRole('link')
     .map((link) => link.firstChild?.textContent);
 
-const everyone = ['Repertório', 'Escalas', 'Membros', 'Indisponibilidades', 'Relatórios'];
+const everyone = ['Repertório', 'Escalas', 'Membros', 'Indisponibilidades'];
 
 /**
  * Statistics of 16 songs, 9 schedules and 8 members, with a history of months named as given
@@ -61,7 +61,7 @@ describe('MinistryHomePage', () => {
       api.signInAs(standing);
       renderHome();
       expect(await screen.findByText(/Bem-vindo\(a\) à administração/)).toBeInTheDocument();
-      expect(await tileNames()).toEqual([...everyone, 'Configurações']);
+      expect(await tileNames()).toEqual([...everyone, 'Relatórios', 'Configurações']);
       const settings = screen.getByRole('link', { name: 'Configurações' });
       expect(settings).toHaveAttribute('href', '/ministerios/1/configuracoes');
       expect(settings).toHaveAccessibleDescription('Nome, logo e entrada de membros');

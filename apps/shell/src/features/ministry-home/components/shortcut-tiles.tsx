@@ -1,5 +1,10 @@
 import { mayManage, type MinistryStanding } from '@levita/contracts';
-import { ministryLinks, ministrySections, type MinistrySectionName } from '@levita/contracts/paths';
+import {
+  ministryLinks,
+  ministrySections,
+  type MinistrySection,
+  type MinistrySectionName,
+} from '@levita/contracts/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,21 +16,31 @@ interface Shortcut {
   href: (ministryId: number) => string;
 }
 
-/** The sections everyone finds in the menu, in its order. */
+/** The sections with a tile, in the menu's order, and whether only admin rights see them. */
 const sectionShortcuts = (Object.keys(ministrySections) as MinistrySectionName[])
-  .filter((section) => ministrySections[section].menu === 'everyone')
-  .map((section): Shortcut => ({
-    name: ministrySections[section].name,
-    href: (id) => ministryLinks.section(id, section),
+  .filter((section) => (ministrySections[section] as MinistrySection).tile !== false)
+  .map((section) => ({
+    managersOnly: ministrySections[section].menu === 'managers',
+    shortcut: {
+      name: ministrySections[section].name,
+      href: (id: number) => ministryLinks.section(id, section),
+    } satisfies Shortcut,
   }));
 
 const settings: Shortcut = { name: 'settings', href: ministryLinks.settings };
 // The schedules page lists what is coming first; the widget below shows the caller's own.
 const nextSchedules: Shortcut = { name: 'nextSchedules', href: ministryLinks.schedules };
 
-/** Part 1 §2 and §6: settings for managers, a next-schedules shortcut for everyone else. */
+/**
+ * Part 1 §2 and §6: the sections the caller finds in the menu (reports for admin rights), then
+ * settings for managers or a next-schedules shortcut for everyone else.
+ */
 export function shortcutsFor(standing: MinistryStanding): Shortcut[] {
-  return [...sectionShortcuts, mayManage(standing) ? settings : nextSchedules];
+  const manages = mayManage(standing);
+  const sections = sectionShortcuts
+    .filter((section) => manages || !section.managersOnly)
+    .map((section) => section.shortcut);
+  return [...sections, manages ? settings : nextSchedules];
 }
 
 /*
