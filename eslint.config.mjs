@@ -181,7 +181,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
+    // A library's testing entry (`@levita/federation/testing`) serves tests only.
+    files: ['**/*.test.{ts,tsx}', 'libs/*/src/testing/**'],
     rules: { '@nx/enforce-module-boundaries': boundaries(testDepConstraints) },
   },
   {

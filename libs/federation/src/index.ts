@@ -7,3 +7,4 @@ export * from './remote-props';
 export * from './remote-root/remote-props-context';
 export * from './remote-root/remote-root';
 export * from './access/managers-only';
+export * from './navigation/shell-link';

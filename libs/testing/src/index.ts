@@ -2,4 +2,5 @@
 // '@levita/testing/browser'; neither pulls in the other's MSW flavour.
 export * from './mock-api';
 export * from './node/mock-api-server';
+export * from './node/watch-requests';
 export * from './render/render-with-providers';

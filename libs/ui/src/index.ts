@@ -25,6 +25,7 @@ export * from './components/select';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/switch';
+export * from './components/table-cards';
 export * from './components/tabs';
 export * from './components/text-field';
 export * from './components/toast';

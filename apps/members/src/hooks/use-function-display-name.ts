@@ -1,6 +1,6 @@
 import { useFormatters } from '@levita/i18n';
 import { useCallback } from 'react';
-import { functionDisplayName } from '../utils/function-display-name';
+import { functionDisplayName } from '@levita/contracts';
 
 /** `functionDisplayName` in the language the page is shown in. */
 export function useFunctionDisplayName(): (nome: string) => string {

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { monthBounds, monthField, yearField } from '../calendar';
 
 /** The songs report's limit options are 10, 20, 50 and 100 (part 2 §9). */
+export const SONGS_REPORT_LIMITS = [10, 20, 50, 100] as const;
 export const SONGS_REPORT_DEFAULT_LIMIT = 20;
 export const SONGS_REPORT_MAX_LIMIT = 100;
+
+/** The participation report's members table shows pages of 10 (part 2 §9). */
+export const PARTICIPATION_PAGE_SIZE = 10;
 
 /** The days a report covers, both included ('yyyy-MM-dd'). */
 export const reportPeriodSchema = z.object({ inicio: z.string(), fim: z.string() });

@@ -1,8 +1,10 @@
-import defaultFunctionsEnUS from './locales/en-US/default-functions.json';
 import messagesEnUS from './locales/en-US/messages.json';
-import defaultFunctionsPtBR from './locales/pt-BR/default-functions.json';
 import messagesPtBR from './locales/pt-BR/messages.json';
-import type { DefaultFunctionKey } from '../ministries/functions';
+import type { ServerLocale } from './server-locale';
+
+export * from './default-function-names';
+export * from './function-display-name';
+export type { ServerLocale } from './server-locale';
 
 /**
  * The texts the API answers with (error and success messages, in the request's language)
@@ -10,17 +12,11 @@ import type { DefaultFunctionKey } from '../ministries/functions';
  * so the API and the mock API of libs/testing say exactly the same words; the workspace's
  * translation test keeps both languages complete.
  */
-export type ServerLocale = 'pt-BR' | 'en-US';
 export type ServerMessageKey = keyof typeof messagesPtBR;
 
 export const serverMessages: Record<ServerLocale, Record<ServerMessageKey, string>> = {
   'pt-BR': messagesPtBR,
   'en-US': messagesEnUS,
-};
-
-export const defaultFunctionNames: Record<ServerLocale, Record<DefaultFunctionKey, string>> = {
-  'pt-BR': defaultFunctionsPtBR,
-  'en-US': defaultFunctionsEnUS,
 };
 
 /** A server text with its `{placeholders}` filled; unknown ones are left as they are. */

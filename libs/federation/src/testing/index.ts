@@ -1,2 +1,3 @@
 export * from './demo-remote-props';
 export * from './with-remote-props';
+export * from './render-remote-page';

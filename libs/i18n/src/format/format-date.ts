@@ -52,3 +52,18 @@ export function monthName(locale: Locale, month: number): string {
   const name = format(locale, { month: 'long' }, new Date(2000, month - 1, 1));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
+
+/** A month of a year, or a whole year (`month` null): what a list or a report covers. */
+export interface MonthOrYear {
+  month: number | null;
+  year: number;
+}
+
+/**
+ * The period as a sentence reads it: "novembro de 2026" / "November 2026" for a month, the
+ * year alone for the whole year. Lower case in pt-BR, where months are common nouns.
+ */
+export function formatPeriod(locale: Locale, { month, year }: MonthOrYear): string {
+  if (month === null) return String(year);
+  return format(locale, { month: 'long', year: 'numeric' }, new Date(year, month - 1, 1));
+}

@@ -7,6 +7,7 @@ import {
   formatDayMonth,
   formatLongDate,
   formatShortDate,
+  formatPeriod,
   formatTime,
   monthName,
 } from './format-date';
@@ -100,6 +101,19 @@ describe('monthName', () => {
   it('refuses a month outside 1-12', () => {
     expect(() => monthName('pt-BR', 0)).toThrow(RangeError);
     expect(() => monthName('en-US', 13)).toThrow(RangeError);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names a month of a year as a sentence reads it', () => {
+    expect(formatPeriod('pt-BR', { month: 11, year: 2026 })).toBe('novembro de 2026');
+    expect(formatPeriod('en-US', { month: 11, year: 2026 })).toBe('November 2026');
+    expect(formatPeriod('pt-BR', { month: 3, year: 2027 })).toBe('março de 2027');
+  });
+
+  it('is the year alone for a whole year', () => {
+    expect(formatPeriod('pt-BR', { month: null, year: 2026 })).toBe('2026');
+    expect(formatPeriod('en-US', { month: null, year: 2026 })).toBe('2026');
   });
 });
 

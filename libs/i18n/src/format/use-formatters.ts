@@ -5,8 +5,10 @@ import {
   formatDayMonth,
   formatLongDate,
   formatShortDate,
+  formatPeriod,
   formatTime,
   monthName,
+  type MonthOrYear,
 } from './format-date';
 import { formatDuration, formatPercent } from './format-number';
 import type { LocalDateInput } from './local-date';
@@ -18,6 +20,7 @@ export interface Formatters {
   longDate: (date: LocalDateInput) => string;
   time: (date: LocalDateInput) => string;
   monthName: (month: number) => string;
+  period: (period: MonthOrYear) => string;
   duration: (seconds: number | null | undefined) => string;
   percent: (value: number) => string;
 }
@@ -34,6 +37,7 @@ export function useFormatters(): Formatters {
       longDate: (date) => formatLongDate(locale, date),
       time: (date) => formatTime(locale, date),
       monthName: (month) => monthName(locale, month),
+      period: (period) => formatPeriod(locale, period),
       duration: formatDuration,
       percent: (value) => formatPercent(locale, value),
     }),

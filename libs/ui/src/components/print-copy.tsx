@@ -28,6 +28,7 @@ function PrintPageStyle() {
     <style>{`
 @media print {
   @page { size: A4; margin: 15mm; }
+  html { color-scheme: light !important; }
   html, body { background: ${theme.colors.surface} !important; }
   body > :not([${PRINT_COPY_ATTRIBUTE}]) { display: none !important; }
 }`}</style>

@@ -1,13 +1,13 @@
 import { formatCalendarDay } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
-import { addDays, setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { addDays, setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import type { MinistryStanding } from '@levita/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-form';
-import { unavailableMembersCalls, watchRequests } from '../../testing/watch-requests';
+import { unavailableMembersCalls } from '../../testing/request-matchers';
 import { draftReducer, emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
 import { ScheduleMembersSection } from './schedule-members-section';
 

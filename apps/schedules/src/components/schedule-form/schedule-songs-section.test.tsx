@@ -1,13 +1,12 @@
 import { chromaticKeys } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
-import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realPause } from '../../testing/real-pause';
 import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-form';
-import { watchRequests } from '../../testing/watch-requests';
 import { emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
 import { ScheduleSongsSection } from './schedule-songs-section';
 

@@ -1,6 +1,6 @@
 import type { Song } from '@levita/contracts';
 import { formatDuration } from '@levita/i18n';
-import { buttonStyles, type ButtonVariant, VisuallyHidden } from '@levita/ui';
+import { buttonStyles, type ButtonVariant, tableCardsOnPhone, VisuallyHidden } from '@levita/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -33,35 +33,7 @@ const Table = styled.table`
   }
 
   /* A phone gets one card per song: the same data, labelled, and nothing wider than the screen. */
-  ${({ theme }) => theme.media.phone} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tbody {
-      display: flex;
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space(3)};
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-      padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radius.md};
-      background: ${({ theme }) => theme.colors.surface};
-    }
-    tbody th,
-    tbody td {
-      display: block;
-      padding: 0;
-      border: 0;
-    }
-  }
+  ${tableCardsOnPhone(2)}
 `;
 
 /** The cells that take a whole card line on a phone (title, artist, the action). */

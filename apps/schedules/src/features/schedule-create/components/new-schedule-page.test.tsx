@@ -1,16 +1,12 @@
 import type { Locale } from '@levita/i18n';
 import { toCalendarDate } from '@levita/i18n';
-import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_STUB_HEADING, renderSchedulesPage } from '../../../testing/render-schedules-page';
-import {
-  scheduleSaves,
-  unavailableMembersCalls,
-  watchRequests,
-} from '../../../testing/watch-requests';
+import { scheduleSaves, unavailableMembersCalls } from '../../../testing/request-matchers';
 import { addSongs, pickFunction, stepHeading, toMembers, toSongs } from '../testing/wizard-steps';
 import { NewSchedulePage } from './new-schedule-page';
 

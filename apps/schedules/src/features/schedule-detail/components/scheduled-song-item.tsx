@@ -1,8 +1,7 @@
 import type { ScheduledSong } from '@levita/contracts';
 import { ministryLinks } from '@levita/contracts/paths';
-import { useRemoteProps } from '@levita/federation';
+import { ShellLink, useRemoteProps } from '@levita/federation';
 import { Badge } from '@levita/ui';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
@@ -130,23 +129,13 @@ export function ScheduledSongItem({ song, newTabId, repertoireId }: ScheduledSon
   );
 }
 
-/**
- * The song's page belongs to the repertoire remote: the shell navigates there. The real
- * href keeps "open in a new tab" working.
- */
+/** The song's page belongs to the repertoire remote: the shell navigates there. */
 function RepertoireLink({ song, describedBy }: { song: ScheduledSong; describedBy: string }) {
-  const { ministry, navigate } = useRemoteProps();
+  const { ministry } = useRemoteProps();
   if (ministry === null) return <span>{song.nome}</span>;
-  const href = ministryLinks.song(ministry.id, song.musica_id);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    navigate(href);
-  };
   return (
-    <a href={href} onClick={open} aria-describedby={describedBy}>
+    <ShellLink to={ministryLinks.song(ministry.id, song.musica_id)} aria-describedby={describedBy}>
       {song.nome}
-    </a>
+    </ShellLink>
   );
 }

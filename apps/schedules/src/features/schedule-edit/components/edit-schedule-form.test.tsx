@@ -1,15 +1,11 @@
 import { beforeRoutingEvent } from '@levita/federation';
-import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realPause } from '../../../testing/real-pause';
 import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
-import {
-  scheduleSaves,
-  unavailableMembersCalls,
-  watchRequests,
-} from '../../../testing/watch-requests';
+import { scheduleSaves, unavailableMembersCalls } from '../../../testing/request-matchers';
 import {
   awayOn,
   DETAIL_STUB_HEADING,

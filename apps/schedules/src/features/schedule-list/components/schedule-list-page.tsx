@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useScheduleListParams } from '../hooks/use-schedule-list-params';
 import { useHasAnySchedule, useSchedulePage } from '../hooks/use-schedule-page';
-import { periodLabel } from '../utils/schedule-dates';
 import { pageCount } from '../utils/schedule-list-params';
 import { ScheduleDeleteDialog } from './schedule-delete-dialog';
 import { ScheduleFilters } from './schedule-filters';
@@ -70,7 +69,7 @@ export function ScheduleListPage() {
   const hasAnySchedule = useHasAnySchedule(ministry?.id, !search && total === 0);
   const [deleting, setDeleting] = useState<ScheduleSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const periodText = periodLabel(format.locale, period);
+  const periodText = format.period(period);
 
   // While the next page loads the pager stays (with the count it last knew for these
   // filters), so the button just pressed keeps the focus.

@@ -1,22 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarLeaf, periodLabel } from './schedule-dates';
+import { calendarLeaf } from './schedule-dates';
 
 const originalZone = process.env['TZ'];
 afterAll(() => {
   process.env['TZ'] = originalZone;
-});
-
-describe('periodLabel', () => {
-  it('names a month as a sentence reads it, in each language', () => {
-    expect(periodLabel('pt-BR', { month: 11, year: 2026 })).toBe('novembro de 2026');
-    expect(periodLabel('en-US', { month: 11, year: 2026 })).toBe('November 2026');
-    expect(periodLabel('pt-BR', { month: 3, year: 2027 })).toBe('março de 2027');
-  });
-
-  it('names the whole year by its number', () => {
-    expect(periodLabel('pt-BR', { month: null, year: 2026 })).toBe('2026');
-    expect(periodLabel('en-US', { month: null, year: 2026 })).toBe('2026');
-  });
 });
 
 describe.each(['America/Sao_Paulo', 'Pacific/Pago_Pago', 'Asia/Tokyo'])(

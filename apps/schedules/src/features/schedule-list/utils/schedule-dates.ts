@@ -1,6 +1,5 @@
 import type { Locale } from '@levita/i18n';
 import { parseLocalDate } from '@levita/i18n';
-import type { SchedulePeriod } from './schedule-list-params';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -15,17 +14,6 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions) {
     formatters.set(key, cached);
   }
   return cached;
-}
-
-/**
- * The period as a sentence reads it: "novembro de 2026" / "November 2026" for a month, the
- * year alone for the whole year. Lower case in pt-BR, where months are common nouns.
- */
-export function periodLabel(locale: Locale, { month, year }: SchedulePeriod): string {
-  if (month === null) return String(year);
-  return formatter(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
 }
 
 /** The three short parts of the calendar leaf beside a schedule: "dom", "8", "nov". */

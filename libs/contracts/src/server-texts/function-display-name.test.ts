@@ -1,4 +1,5 @@
-import { defaultFunctionNames, defaultFunctions } from '@levita/contracts';
+import { defaultFunctions } from '../ministries/functions';
+import { defaultFunctionNames } from './default-function-names';
 import { describe, expect, it } from 'vitest';
 import { defaultFunctionKeyOf, functionDisplayName } from './function-display-name';
 

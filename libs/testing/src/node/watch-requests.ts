@@ -1,4 +1,5 @@
-import { type MockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { TEST_API_BASE_URL } from '../render/render-with-providers';
+import type { MockApiServer } from './mock-api-server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 
@@ -11,7 +12,7 @@ export interface WatchedRequest {
 
 export interface RequestMatcher {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The path under the API's base ('/escalas', '/escalas/3', '/ministerios/1/indisponiveis'). */
+  /** The path under the API's base ('/escalas', '/escalas/3', '/relatorios/musicas'). */
   path: string | RegExp;
 }
 
@@ -54,15 +55,3 @@ export function watchRequests(api: MockApiServer, ...matchers: RequestMatcher[])
     },
   };
 }
-
-/** POST /escalas and PUT /escalas/{id}: what a save sent. */
-export const scheduleSaves: RequestMatcher[] = [
-  { method: 'POST', path: '/escalas' },
-  { method: 'PUT', path: /^\/escalas\/\d+$/ },
-];
-
-/** GET /ministerios/{id}/indisponiveis: who is unavailable on a date. */
-export const unavailableMembersCalls: RequestMatcher = {
-  method: 'GET',
-  path: /^\/ministerios\/\d+\/indisponiveis$/,
-};

@@ -1,5 +1,6 @@
-import { defaultFunctionNames, defaultFunctions, type DefaultFunctionKey } from '@levita/contracts';
-import type { Locale } from '@levita/i18n';
+import { defaultFunctions, type DefaultFunctionKey } from '../ministries/functions';
+import { defaultFunctionNames } from './default-function-names';
+import type { ServerLocale } from './server-locale';
 
 /** Names compare as the API's uniqueness rule does: case ignored (spaces around, too). */
 const fold = (name: string) => name.trim().toLocaleLowerCase('pt-BR');
@@ -24,7 +25,7 @@ export function defaultFunctionKeyOf(nome: string): DefaultFunctionKey | undefin
  * default name in the chosen language ("Violão" reads "Acoustic guitar" in en-US); a name the
  * ministry chose itself (a renamed default included) as stored.
  */
-export function functionDisplayName(nome: string, locale: Locale): string {
+export function functionDisplayName(nome: string, locale: ServerLocale): string {
   const key = defaultFunctionKeyOf(nome);
   return key ? defaultFunctionNames[locale][key] : nome;
 }
