@@ -1,13 +1,21 @@
+import { ManagersOnly } from '@levita/federation';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { HomePage } from '../features/home/components/home-page';
+import { ReportsPage } from './reports-page';
 
-/** Mounted by the shell at /ministerios/:id/relatorios. */
+/** Mounted by the shell at /ministerios/:id/relatorios: admin rights only (part 2 §6). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home.path} element={<HomePage />} />
-      <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+      <Route
+        path={paths.reports.path}
+        element={
+          <ManagersOnly>
+            <ReportsPage />
+          </ManagersOnly>
+        }
+      />
+      <Route path="*" element={<Navigate to={paths.reports.getHref()} replace />} />
     </Routes>
   );
 }
