@@ -3,21 +3,22 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/session';
+import { createMinistryFor, personWithPage } from '../support/people';
 import { appVersion } from '../support/workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'] as string;
 
 test('a remote whose entry answers 404 shows retry inside the layout; retry works once it is back', async ({
-  page,
+  browser,
   request,
 }) => {
-  // Ministry pages are for signed-in users (part 1 §2).
-  await signInThroughApi(page, request);
+  // The reports are for admin rights (part 2 §6): the owner of a ministry of their own.
+  const { page, account } = await personWithPage(browser, request, 'Rita');
+  const ministry = await createMinistryFor(request, account, `Louvor ${Date.now()}`);
   const entry = join(deployRoot, 'remotes', 'reports', appVersion('reports'), 'remoteEntry.js');
   renameSync(entry, `${entry}.away`);
   try {
-    await page.goto('/ministerios/1/relatorios');
+    await page.goto(`/ministerios/${ministry.id}/relatorios`);
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('Não foi possível carregar esta área');
     await expect(page.getByRole('navigation', { name: 'Menu do ministério' })).toBeVisible();

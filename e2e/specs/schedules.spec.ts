@@ -1,76 +1,35 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the schedules remote from there); the team is set up through the real API.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  addActiveMember,
-  bearer,
-  createMinistryFor,
-  type MinistryRef,
-  personWithPage,
-} from '../support/people';
+import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import {
   addUnavailability,
-  assignFunction,
+  type Band,
+  bandOfThree,
   createSchedule,
   createSong,
-  functionIdOf,
   localDay,
-  memberIdOf,
 } from '../support/team';
 
 const schedulesPath = (ministryId: number) => `/ministerios/${ministryId}/escalas`;
 const main = (page: Page) => page.getByRole('main');
 
-interface Person {
-  page: Page;
-  account: Account;
-}
-
-interface Team {
-  ministry: MinistryRef;
-  owner: Person;
-  /** Plays the acoustic guitar (principal). */
-  bruno: Person;
-  /** Sings; the plain member who confirms. */
-  carla: Person;
-  /** Plays the drums, and is away today and the next two days. */
-  davi: Person;
+interface Team extends Band {
   songs: { bondade: number; lugar: number; oceanos: number };
 }
 
-/** A ministry with three members in functions, one of them away today, and three songs. */
+/** The band of three, Davi away today and the next two days, and three songs. */
 async function teamWithSongs(
   browser: Parameters<typeof personWithPage>[0],
   request: APIRequestContext,
 ): Promise<Team> {
-  const owner = await personWithPage(browser, request, 'Ana');
-  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
-  const [bruno, carla, davi] = [
-    await personWithPage(browser, request, 'Bruno'),
-    await personWithPage(browser, request, 'Carla'),
-    await personWithPage(browser, request, 'Davi'),
-  ];
-  for (const member of [bruno, carla, davi])
-    await addActiveMember(request, ministry, owner.account, member.account);
-
-  const assign = async (person: Person, functionName: string, principal: boolean) =>
-    assignFunction(
-      request,
-      owner.account,
-      await memberIdOf(request, ministry.id, owner.account, person.account),
-      await functionIdOf(request, ministry.id, owner.account, functionName),
-      principal,
-    );
-  await assign(bruno, 'Violão', true);
-  await assign(carla, 'Vocal', true);
-  await assign(davi, 'Bateria', true);
-  await addUnavailability(
-    request,
-    davi.account,
-    await memberIdOf(request, ministry.id, owner.account, davi.account),
-    { from: localDay(), to: localDay(2), reason: 'Viagem de trabalho' },
-  );
+  const band = await bandOfThree(browser, request);
+  const { owner, ministry, davi, memberIds } = band;
+  await addUnavailability(request, davi.account, memberIds.davi, {
+    from: localDay(),
+    to: localDay(2),
+    reason: 'Viagem de trabalho',
+  });
 
   const song = (nome: string, artista: string, tom: string) =>
     createSong(request, owner.account, ministry.id, { nome, artista, tom });
@@ -79,7 +38,7 @@ async function teamWithSongs(
     lugar: await song('Lugar Secreto', 'Gabriela Rocha', 'D'),
     oceanos: await song('Oceanos', 'Ana Nóbrega', 'Bm'),
   };
-  return { ministry, owner, bruno, carla, davi, songs };
+  return { ...band, songs };
 }
 
 test('an admin builds and publishes a schedule; a member sees it at home and confirms', async ({
@@ -161,11 +120,12 @@ test('drafts, finished schedules, editing and the printable setlist', async ({
   request,
 }) => {
   test.setTimeout(120_000);
-  const { ministry, owner, carla, bruno, songs } = await teamWithSongs(browser, request);
-  const carlaId = await memberIdOf(request, ministry.id, owner.account, carla.account);
-  const brunoId = await memberIdOf(request, ministry.id, owner.account, bruno.account);
-  const vocal = await functionIdOf(request, ministry.id, owner.account, 'Vocal');
-  const violao = await functionIdOf(request, ministry.id, owner.account, 'Violão');
+  const { ministry, owner, carla, songs, memberIds, functionIds } = await teamWithSongs(
+    browser,
+    request,
+  );
+  const { carla: carlaId, bruno: brunoId } = memberIds;
+  const { vocal, violao } = functionIds;
   const published = await createSchedule(request, owner.account, ministry.id, {
     titulo: 'Culto de domingo',
     data: localDay(),

@@ -1,7 +1,14 @@
 // What a ministry holds besides its people, set up through the API for a journey: songs,
 // functions assigned to members, unavailability and schedules.
-import { type APIRequestContext, expect } from '@playwright/test';
-import { type Account, bearer } from './people';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type Account,
+  addActiveMember,
+  bearer,
+  createMinistryFor,
+  type MinistryRef,
+  personWithPage,
+} from './people';
 
 async function created<T>(answer: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(answer.status(), await answer.text()).toBe(201);
@@ -129,4 +136,54 @@ export function localDay(offsetDays = 0): string {
   date.setDate(date.getDate() + offsetDays);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface Person {
+  page: Page;
+  account: Account;
+}
+
+export interface Band {
+  ministry: MinistryRef;
+  /** Ana, the owner. */
+  owner: Person;
+  /** Plays the acoustic guitar (Violão, principal). */
+  bruno: Person;
+  /** Sings (Vocal, principal). */
+  carla: Person;
+  /** Plays the drums (Bateria, principal). */
+  davi: Person;
+  /** Each member's row id in the ministry. */
+  memberIds: { bruno: number; carla: number; davi: number };
+  /** The three functions' ids. */
+  functionIds: { violao: number; vocal: number; bateria: number };
+}
+
+/** A new ministry owned by Ana with three active members, each in a principal function. */
+export async function bandOfThree(browser: Browser, request: APIRequestContext): Promise<Band> {
+  const owner = await personWithPage(browser, request, 'Ana');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  const bruno = await personWithPage(browser, request, 'Bruno');
+  const carla = await personWithPage(browser, request, 'Carla');
+  const davi = await personWithPage(browser, request, 'Davi');
+  for (const member of [bruno, carla, davi])
+    await addActiveMember(request, ministry, owner.account, member.account);
+
+  const memberId = (person: Person) =>
+    memberIdOf(request, ministry.id, owner.account, person.account);
+  const functionId = (nome: string) => functionIdOf(request, ministry.id, owner.account, nome);
+  const memberIds = {
+    bruno: await memberId(bruno),
+    carla: await memberId(carla),
+    davi: await memberId(davi),
+  };
+  const functionIds = {
+    violao: await functionId('Violão'),
+    vocal: await functionId('Vocal'),
+    bateria: await functionId('Bateria'),
+  };
+  await assignFunction(request, owner.account, memberIds.bruno, functionIds.violao, true);
+  await assignFunction(request, owner.account, memberIds.carla, functionIds.vocal, true);
+  await assignFunction(request, owner.account, memberIds.davi, functionIds.bateria, true);
+  return { ministry, owner, bruno, carla, davi, memberIds, functionIds };
 }
