@@ -101,6 +101,18 @@ function routes(ministryId: number): RouteToMeasure[] {
       signedIn: true,
       ready: heading,
     },
+    {
+      name: 'members (remote page)',
+      path: `/ministerios/${ministryId}/membros`,
+      signedIn: true,
+      ready: heading,
+    },
+    {
+      name: 'reports (remote page)',
+      path: `/ministerios/${ministryId}/relatorios`,
+      signedIn: true,
+      ready: heading,
+    },
   ];
 }
 

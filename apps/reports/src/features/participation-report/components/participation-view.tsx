@@ -21,6 +21,7 @@ interface ParticipationViewProps {
   onMemberChange: (memberId: number | null) => void;
 }
 
+/** The participation tab once loaded: filter and export, figures, chart, both tables, print. */
 export function ParticipationView({
   report,
   team,
