@@ -1,5 +1,6 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
-// Moves one remote's entry file away and back inside the temporary deploy root.
+// Moves one remote's entry file (and its compressed copies) away and back inside the temporary
+// deploy root.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -15,8 +16,10 @@ test('a remote whose entry answers 404 shows retry inside the layout; retry work
   // The reports are for admin rights (part 2 §6): the owner of a ministry of their own.
   const { page, account } = await personWithPage(browser, request, 'Rita');
   const ministry = await createMinistryFor(request, account, `Louvor ${Date.now()}`);
+  // The entry and the compressed copies the server would send in its place.
   const entry = join(deployRoot, 'remotes', 'reports', appVersion('reports'), 'remoteEntry.js');
-  renameSync(entry, `${entry}.away`);
+  const files = [entry, `${entry}.br`, `${entry}.gz`];
+  for (const file of files) renameSync(file, `${file}.away`);
   try {
     await page.goto(`/ministerios/${ministry.id}/relatorios`);
     const panel = page.getByRole('alert');
@@ -29,7 +32,7 @@ test('a remote whose entry answers 404 shows retry inside the layout; retry work
     await page.goBack();
     await expect(page.getByRole('alert')).toContainText('Não foi possível carregar esta área');
   } finally {
-    renameSync(`${entry}.away`, entry);
+    for (const file of files) renameSync(`${file}.away`, file);
   }
 
   await page.getByRole('button', { name: 'Tentar novamente' }).click();

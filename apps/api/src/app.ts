@@ -11,6 +11,7 @@ import { authenticatePlugin } from './plugins/app/authenticate';
 import { databasePlugin } from './plugins/app/database';
 import { drainOnClosePlugin } from './plugins/app/drain-on-close';
 import { servicesPlugin } from './plugins/app/services';
+import { compressionPlugin } from './plugins/external/compression';
 import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
@@ -42,6 +43,7 @@ export async function buildApp({
 
   await app.register(drainOnClosePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.rateLimit });
   await app.register(openApiPlugin, { version });
 

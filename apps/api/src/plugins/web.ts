@@ -57,11 +57,13 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
   };
 
   // A version folder never changes once deployed, so browsers may keep its files for good.
+  // Builds hold .br and .gz beside each text file; the one the browser accepts is sent.
   await app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
@@ -69,6 +71,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
     root: shellDir,
     prefix: '/',
     index: false,
+    preCompressed: true,
     setHeaders: (res, path) =>
       res.header(
         'Cache-Control',

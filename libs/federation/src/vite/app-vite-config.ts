@@ -4,8 +4,16 @@ import { remoteVersionSchema } from '@levita/contracts';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { mockServiceWorker } from './mock-service-worker';
 import { sharedDependencies, sharedWorkspaceLibs, workspaceRoot } from './shared-dependencies';
+
+/**
+ * Every text asset of a build also as .br and .gz beside it, so the API sends what the browser
+ * accepts without compressing on each request (@fastify/static's preCompressed). Files under
+ * 1 KiB are left alone: their headers outweigh the saving.
+ */
+const precompressed = () => compression({ threshold: 1024, logLevel: 'silent' });
 
 /** Folder of a remote build: one per version, so several versions can sit side by side. */
 export function remoteBuildDir(name: string, version: string): string {
@@ -96,6 +104,7 @@ export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfig
         }),
         // The standalone harness's mock API (serve only: a build never contains it).
         mockServiceWorker(),
+        precompressed(),
       ],
       build: { outDir: remoteBuildDir(name, version), emptyOutDir: true, target: 'es2022' },
       server: { port: devPort, strictPort: true },
@@ -123,6 +132,7 @@ export function shellViteConfig({
         shared: sharedDependencies(),
         dts: false,
       }),
+      precompressed(),
     ],
     build: {
       outDir: join(workspaceRoot, 'dist', 'apps', 'shell'),
