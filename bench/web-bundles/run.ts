@@ -116,13 +116,58 @@ function routes(ministryId: number): RouteToMeasure[] {
   ];
 }
 
-/** Opens `route` in a context with an empty cache and returns every script it fetched. */
+interface Measured {
+  scripts: LoadedScript[];
+  /** The longest run of script requests each started by the one before (page first). */
+  chain: string[];
+}
+
+/** The part of a DevTools request initiator read here (Network.Initiator). */
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+interface Initiator {
+  url?: string;
+  stack?: StackTrace;
+}
+
+/** The script a request's initiator names: its own URL, else the top frame of its stack. */
+function initiatorUrl(initiator: Initiator): string | undefined {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((call) => call.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+/**
+ * The longest chain of dependent script requests: each script's depth is one more than the
+ * depth of the script that asked for it, 1 for those the page itself asked for. A chain of 4
+ * costs at least four round trips before the last script can run, whatever the bandwidth.
+ */
+function longestChain(parents: Map<string, string | undefined>, scripts: Set<string>): string[] {
+  const chainOf = (url: string, seen: Set<string>): string[] => {
+    const parent = parents.get(url);
+    if (!parent || !scripts.has(parent) || seen.has(parent)) return [url];
+    return [...chainOf(parent, new Set(seen).add(url)), url];
+  };
+  let longest: string[] = [];
+  for (const url of scripts) {
+    const chain = chainOf(url, new Set());
+    if (chain.length > longest.length) longest = chain;
+  }
+  return longest;
+}
+
+/** Opens `route` in a context with an empty cache: every script it fetched, and their chain. */
 async function measure(
   browser: Browser,
   base: string,
   route: RouteToMeasure,
   session: Session,
-): Promise<LoadedScript[]> {
+): Promise<Measured> {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   if (route.signedIn) {
@@ -135,6 +180,13 @@ async function measure(
       storage.setItem('usuario', JSON.stringify(stored.usuario));
     }, session);
   }
+  const parents = new Map<string, string | undefined>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!parents.has(event.request.url))
+      parents.set(event.request.url, initiatorUrl(event.initiator));
+  });
   const bodies = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     const request = response.request();
@@ -160,19 +212,27 @@ async function measure(
     });
   }
   await context.close();
-  return scripts.sort((a, b) => b.gzip - a.gzip);
+  const chain = longestChain(parents, new Set(bodies.keys())).map((url) => url.slice(base.length));
+  return { scripts: scripts.sort((a, b) => b.gzip - a.gzip), chain };
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function report(results: { route: RouteToMeasure; scripts: LoadedScript[] }[]) {
+function report(results: ({ route: RouteToMeasure } & Measured)[]) {
   say();
-  say('| route | path | JS files | raw KiB | gzip KiB |');
-  say('| --- | --- | ---: | ---: | ---: |');
-  for (const { route, scripts } of results) {
+  say('| route | path | JS files | raw KiB | gzip KiB | longest request chain |');
+  say('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const { route, scripts, chain } of results) {
     const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
     const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    say(`| ${route.name} | ${route.path} | ${scripts.length} | ${kib(raw)} | ${kib(gzip)} |`);
+    say(
+      `| ${route.name} | ${route.path} | ${scripts.length} | ${kib(raw)} | ${kib(gzip)} | ${chain.length} |`,
+    );
+  }
+  for (const { route, chain } of results) {
+    say();
+    say(`${route.name}: longest chain of dependent script requests (${chain.length})`);
+    chain.forEach((url, index) => say(`  ${index + 1}. ${url}`));
   }
   if (settings.listFiles > 0) {
     for (const { route, scripts } of results) {
@@ -223,7 +283,7 @@ async function main() {
     const results = [];
     for (const route of routes(ministryId)) {
       say(`[bench] ${route.path}`);
-      results.push({ route, scripts: await measure(browser, server.url, route, session) });
+      results.push({ route, ...(await measure(browser, server.url, route, session)) });
     }
     report(results);
   } finally {

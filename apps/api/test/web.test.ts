@@ -79,6 +79,28 @@ describe('web product on the API origin', () => {
     expect(en.body).toBe('The web app has not been deployed on this server yet.');
   });
 
+  it('names the remote a page mounts for the browser to fetch with the page', async () => {
+    const root = await makeDeployRoot({
+      'remotes.json': JSON.stringify({
+        ...manifest,
+        schedules: { version: '2.1.0', entry: '/remotes/schedules/2.1.0/remoteEntry.js' },
+      }),
+    });
+    const app = await buildTestApp({ deployRoot: root });
+    const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+
+    expect(await page('/ministerios/7/musicas/12')).toContain(
+      '<link rel="modulepreload" href="/remotes/repertoire/1.0.0/remoteEntry.js">',
+    );
+    expect(await page('/ministerios/7/escalas')).toContain(
+      '<link rel="modulepreload" href="/remotes/schedules/2.1.0/remoteEntry.js">',
+    );
+    // The shell's own pages, and a remote that is not deployed, name nothing.
+    expect(await page('/dashboard')).not.toContain('modulepreload');
+    expect(await page('/ministerios/7')).not.toContain('modulepreload');
+    expect(await page('/ministerios/7/relatorios')).not.toContain('modulepreload');
+  });
+
   it('does not serve files outside the deploy root', async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/remotes/..%2f..%2fetc%2fpasswd' });

@@ -8,6 +8,7 @@ import {
   type RemoteManifest,
   remoteEntryPath,
   remoteManifestSchema,
+  remoteOfPath,
 } from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message, requestLocale } from '../i18n/messages';
@@ -81,6 +82,18 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
 
   const configScript = publicConfigScript(publicConfig);
 
+  /**
+   * A page that mounts a remote names the remote's entry for the browser to fetch at once,
+   * beside the shell's own scripts, instead of after the shell has started and read
+   * /remotes.json (issue 22: no waterfall). The loader's import() of the same URL then finds
+   * it fetched.
+   */
+  const remotePreload = async (pathname: string): Promise<string> => {
+    const remote = remoteOfPath(pathname);
+    const entry = remote ? (await readManifest())[remote]?.entry : undefined;
+    return entry ? `<link rel="modulepreload" href="${escapeAttribute(entry)}">` : '';
+  };
+
   // Read on every request like remotes.json: a deploy rewrites index.html.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -97,7 +110,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(insertIntoHead(html, configScript));
+      .send(insertIntoHead(html, configScript + (await remotePreload(pathname))));
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
@@ -113,6 +126,11 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
 export function publicConfigScript(config: PublicWebConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${publicWebConfigElementId}">${json}</script>`;
+}
+
+/** Text safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

@@ -88,6 +88,18 @@ export const remoteSections = (remote: RemoteName): MinistrySectionName[] =>
     (section) => ministrySections[section].remote === remote,
   );
 
+/**
+ * The remote a page of the app mounts, from its path (`/ministerios/7/escalas/3` ->
+ * schedules), or null for the shell's own pages. The server uses it to start downloading that
+ * remote with the page.
+ */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  const section = /^\/ministerios\/[^/]+\/([^/?#]+)/.exec(pathname)?.[1];
+  return section !== undefined && isMinistrySection(section)
+    ? ministrySections[section].remote
+    : null;
+}
+
 /** A remote of several sections is mounted at the ministry, above them, and routes all of them. */
 const spansSections = (remote: RemoteName) => remoteSections(remote).length > 1;
 

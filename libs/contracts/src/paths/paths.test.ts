@@ -6,6 +6,7 @@ import {
   ministryLinks,
   ministryRoutes,
   remoteBasePath,
+  remoteOfPath,
   remoteOwnedPaths,
   remoteSections,
 } from './ministry-sections';
@@ -70,5 +71,23 @@ describe('ministry links', () => {
     expect(isMinistrySection('escalas')).toBe(true);
     expect(isMinistrySection('configuracoes')).toBe(false);
     expect(isMinistrySection('toString')).toBe(false);
+  });
+});
+
+describe('remoteOfPath', () => {
+  it('names the remote a ministry section belongs to, at any depth', () => {
+    expect(remoteOfPath('/ministerios/7/musicas')).toBe('repertoire');
+    expect(remoteOfPath('/ministerios/7/escalas/editar/3')).toBe('schedules');
+    expect(remoteOfPath('/ministerios/7/funcoes')).toBe('members');
+    expect(remoteOfPath('/ministerios/7/membros/4/indisponibilidades')).toBe('members');
+    expect(remoteOfPath('/ministerios/7/relatorios')).toBe('reports');
+  });
+
+  it('is null for the shell’s own pages and for names that are not sections', () => {
+    expect(remoteOfPath('/dashboard')).toBeNull();
+    expect(remoteOfPath('/ministerios/7')).toBeNull();
+    expect(remoteOfPath('/ministerios/7/configuracoes')).toBeNull();
+    expect(remoteOfPath('/ministerios/7/toString')).toBeNull();
+    expect(remoteOfPath('/ministerios')).toBeNull();
   });
 });
