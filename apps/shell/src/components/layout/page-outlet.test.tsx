@@ -35,11 +35,14 @@ describe('page changes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'B' }));
     expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    // Page B is already mounted behind the skeleton (its data loads meanwhile), unseen.
+    expect(screen.getByRole('heading', { name: 'Página B', hidden: true })).not.toBeVisible();
+    expect(screen.queryByText('Página A')).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(PAGE_SKELETON_MS - 1));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('heading', { name: 'Página B' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página B' })).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(PAGE_SKELETON_MS).toBe(300);
   });
