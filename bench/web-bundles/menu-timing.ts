@@ -1,15 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { call } from '../support/api-call';
+import { newBenchContext, type SignedInSession } from '../support/browser-session';
 
 /** Issue 22: a click in the side menu shows the next page's content within this (median). */
 export const menuClickGoalMs = 300;
 const CLICKS = 5;
-
-export interface SignedInSession {
-  access_token: string;
-  token_expiration: string;
-  usuario: unknown;
-}
 
 export interface MenuTimings {
   /** Repertoire list -> ministry home, one figure per click (ms). */
@@ -87,14 +82,7 @@ export async function measureMenuClicks(
   session: SignedInSession,
   ministry: { id: number; nome: string },
 ): Promise<MenuTimings> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript((stored: SignedInSession) => {
-    type PageStorage = { setItem(key: string, value: string): void };
-    const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
-    storage.setItem('token', stored.access_token);
-    storage.setItem('token_expiration', stored.token_expiration);
-    storage.setItem('usuario', JSON.stringify(stored.usuario));
-  }, session);
+  const context = await newBenchContext(browser, session);
   const page = await context.newPage();
   const homeTitle = { selector: 'main h1', text: ministry.nome };
   const firstSong = { selector: 'main table tbody tr' };

@@ -19,13 +19,13 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { call } from '../support/api-call';
+import { newBenchContext, type SignedInSession } from '../support/browser-session';
 import {
   measureMenuClicks,
   median,
   menuClickGoalMs,
   type MenuTimings,
   seedSongs,
-  type SignedInSession,
 } from './menu-timing';
 import { type RunningServer, startServer } from '../support/api-server';
 
@@ -193,18 +193,8 @@ async function measure(
   route: RouteToMeasure,
   session: Session,
 ): Promise<Measured> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+  const context = await newBenchContext(browser, route.signedIn ? session : undefined);
   const page = await context.newPage();
-  if (route.signedIn) {
-    // Runs in the page, where localStorage exists (bench/ compiles without the DOM types).
-    await page.addInitScript((stored: Session) => {
-      type PageStorage = { setItem(key: string, value: string): void };
-      const storage = (globalThis as unknown as { localStorage: PageStorage }).localStorage;
-      storage.setItem('token', stored.access_token);
-      storage.setItem('token_expiration', stored.token_expiration);
-      storage.setItem('usuario', JSON.stringify(stored.usuario));
-    }, session);
-  }
   const parents = new Map<string, string | undefined>();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
