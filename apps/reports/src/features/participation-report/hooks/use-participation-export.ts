@@ -1,8 +1,7 @@
 import type { CalendarPeriod, ParticipationReport } from '@levita/contracts';
-import { useRemoteProps } from '@levita/federation';
 import { useFormatters } from '@levita/i18n';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, reportFileName, toCsv } from '../../../utils/csv';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { participationCsvRows } from '../utils/participation-csv';
 import { useMemberFunctionsText } from './use-member-functions-text';
 
@@ -10,31 +9,33 @@ import { useMemberFunctionsText } from './use-member-functions-text';
 export function useParticipationExport(report: ParticipationReport, period: CalendarPeriod) {
   const { t } = useTranslation('participation-report');
   const { locale } = useFormatters();
-  const { ministry } = useRemoteProps();
+  const download = useCsvDownload();
   const { functionName, functionsText } = useMemberFunctionsText();
 
-  return () => {
-    const rows = participationCsvRows(
-      report,
-      {
-        members: [
-          t('members.name'),
-          t('members.participations'),
-          t('members.confirmed'),
-          t('members.percentage'),
-          t('members.functions'),
-        ],
-        functions: [
-          t('functions.name'),
-          t('functions.participations'),
-          t('functions.confirmed'),
-          t('functions.percentage'),
-        ],
-        memberFunctions: (funcoes) => functionsText(funcoes).join(', '),
-        functionName,
-      },
-      locale,
+  return () =>
+    download(
+      t('fileName'),
+      period,
+      participationCsvRows(
+        report,
+        {
+          members: [
+            t('members.name'),
+            t('members.participations'),
+            t('members.confirmed'),
+            t('members.percentage'),
+            t('members.functions'),
+          ],
+          functions: [
+            t('functions.name'),
+            t('functions.participations'),
+            t('functions.confirmed'),
+            t('functions.percentage'),
+          ],
+          memberFunctions: (funcoes) => functionsText(funcoes).join(', '),
+          functionName,
+        },
+        locale,
+      ),
     );
-    downloadCsv(reportFileName(t('fileName'), ministry?.nome ?? '', period), toCsv(rows, locale));
-  };
 }

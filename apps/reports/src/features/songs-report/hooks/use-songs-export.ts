@@ -1,31 +1,36 @@
 import type { CalendarPeriod, SongsReport } from '@levita/contracts';
-import { useRemoteProps } from '@levita/federation';
 import { useFormatters } from '@levita/i18n';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, reportFileName, toCsv } from '../../../utils/csv';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { songsCsvRows } from '../utils/songs-csv';
 
 /** Downloads the songs tab as a CSV file named after the ministry and the period. */
 export function useSongsExport(report: SongsReport, period: CalendarPeriod) {
   const { t } = useTranslation('songs-report');
-  const { locale, shortDate } = useFormatters();
-  const { ministry } = useRemoteProps();
+  const { shortDate } = useFormatters();
+  const download = useCsvDownload();
   const noKey = t('noKey');
 
-  return () => {
-    const rows = songsCsvRows(report, {
-      header: [
-        t('table.position'),
-        t('table.song'),
-        t('table.artist'),
-        t('table.count'),
-        t('table.originalKey'),
-        t('table.schedules'),
-      ],
-      use: (use) =>
-        t('csv.use', { date: shortDate(use.data), title: use.titulo, key: use.tom_usado ?? noKey }),
-      noKey,
-    });
-    downloadCsv(reportFileName(t('fileName'), ministry?.nome ?? '', period), toCsv(rows, locale));
-  };
+  return () =>
+    download(
+      t('fileName'),
+      period,
+      songsCsvRows(report, {
+        header: [
+          t('table.position'),
+          t('table.song'),
+          t('table.artist'),
+          t('table.count'),
+          t('table.originalKey'),
+          t('table.schedules'),
+        ],
+        use: (use) =>
+          t('csv.use', {
+            date: shortDate(use.data),
+            title: use.titulo,
+            key: use.tom_usado ?? noKey,
+          }),
+        noKey,
+      }),
+    );
 }
