@@ -1,5 +1,6 @@
 import type { Locale } from '@levita/i18n';
-import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { apiPaths } from '@levita/contracts';
+import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,13 +11,15 @@ import {
   ownedDemoMinistry,
   renderRepertoirePage,
 } from '../../../testing/render-repertoire-page';
-import { watchSongPosts } from '../../../testing/watch-song-posts';
 
 const api = setupMockApiServer();
 const songsUrl = `${TEST_API_BASE_URL}/musicas`;
 
 /** Every POST /musicas the page sent, as the server saw it. */
-const { posts, onlyBody: onlyPostedBody } = watchSongPosts(api);
+const { requests: posts, onlyBody: onlyPostedBody } = watchRequests(api, {
+  method: 'POST',
+  path: apiPaths.songs,
+});
 
 beforeEach(() => {
   api.signInAs('PROPRIETARIO');

@@ -1,6 +1,6 @@
-import type { MusicSearchResult } from '@levita/contracts';
+import { apiPaths, type MusicSearchResult } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
-import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,6 @@ import {
   ownedDemoMinistry,
   renderRepertoirePage,
 } from '../../../testing/render-repertoire-page';
-import { watchSongPosts } from '../../../testing/watch-song-posts';
 
 const api = setupMockApiServer();
 const songsUrl = `${TEST_API_BASE_URL}/musicas`;
@@ -19,7 +18,10 @@ const deezerUrl = `${TEST_API_BASE_URL}/musicas/busca-deezer`;
 
 /** Every Deezer search and every POST /musicas the page sent. */
 let searches: URL[] = [];
-const { posts, onlyBody: onlyPostedBody } = watchSongPosts(api);
+const { requests: posts, onlyBody: onlyPostedBody } = watchRequests(api, {
+  method: 'POST',
+  path: apiPaths.songs,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
