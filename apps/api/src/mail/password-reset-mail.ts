@@ -1,4 +1,5 @@
 import type { ServerLocale } from '../i18n/messages';
+import { escapeHtml } from '../html/escape-html';
 import type { MailMessage } from './mailer';
 
 const texts = {
@@ -19,9 +20,6 @@ const texts = {
     button: 'Reset password',
   },
 } satisfies Record<ServerLocale, unknown>;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function passwordResetMail(options: {
   to: string;

@@ -11,6 +11,7 @@ import {
   remoteOfPath,
 } from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../html/escape-html';
 import { message, requestLocale } from '../i18n/messages';
 
 export interface WebOptions {
@@ -91,7 +92,7 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
   const remotePreload = async (pathname: string): Promise<string> => {
     const remote = remoteOfPath(pathname);
     const entry = remote ? (await readManifest())[remote]?.entry : undefined;
-    return entry ? `<link rel="modulepreload" href="${escapeAttribute(entry)}">` : '';
+    return entry ? `<link rel="modulepreload" href="${escapeHtml(entry)}">` : '';
   };
 
   // Read on every request like remotes.json: a deploy rewrites index.html.
@@ -126,11 +127,6 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
 export function publicConfigScript(config: PublicWebConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${publicWebConfigElementId}">${json}</script>`;
-}
-
-/** Text safe inside a double-quoted HTML attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
