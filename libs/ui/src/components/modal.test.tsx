@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -82,6 +82,45 @@ describe('Modal', () => {
     const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
     await userEvent.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the focus where the page moved it while closing, the opener still on screen', async () => {
+    function RemoveRow() {
+      const [open, setOpen] = useState(false);
+      const heading = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h1 ref={heading} tabIndex={-1}>
+            Ana Souza
+          </h1>
+          {/* The row stays until the list reloads: the opener is still connected on close. */}
+          <Button onClick={() => setOpen(true)}>Remover Violão</Button>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Remover função?"
+            footer={
+              <Button
+                onClick={() => {
+                  setOpen(false);
+                  heading.current?.focus();
+                }}
+              >
+                Remover função
+              </Button>
+            }
+          >
+            <p>Violão</p>
+          </Modal>
+        </>
+      );
+    }
+    renderUi(<RemoveRow />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remover Violão' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remover função?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover função' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ana Souza' })).toHaveFocus();
   });
 
   it('ignores Esc and the close button while it may not be dismissed', async () => {

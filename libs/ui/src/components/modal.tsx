@@ -130,7 +130,11 @@ function OpenModal({
     return () => {
       document.body.style.overflow = overflow;
       // The opener may have left the page meanwhile (e.g. a deleted row); then focus stays put.
-      if (opener?.isConnected) opener.focus();
+      // So does a focus the page moved on purpose while closing (onto a heading, say): only a
+      // focus lost with the dialog goes back, or a slow list update would take it away again.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || (dialog?.contains(active) ?? false);
+      if (lost && opener?.isConnected) opener.focus();
     };
     // Focus moves on open only: re-renders while open must not steal it back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
