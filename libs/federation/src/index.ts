@@ -1,7 +1,9 @@
-export * from './loader/remote-loader';
+// What a remote imports. The shell's side (the outlet, which imports single-spa, and the
+// loader) has its own entry points, `@levita/federation/outlet` and `/loader`: single-spa
+// patches `history` when it is evaluated, and a remote bundles this library (it is not shared,
+// docs/architecture.md §1), so a second copy in the page would fire every popstate twice.
 export * from './navigation/use-leave-guard';
 export * from './navigation/use-warn-before-unload';
-export * from './outlet/remote-outlet';
 export * from './parcel/create-remote-parcel';
 export * from './remote-props';
 export * from './remote-root/remote-props-context';

@@ -1,13 +1,19 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames, remoteNameSchema } from '@levita/contracts';
-import { activateRemoteVersion, deployRemote, deployShell, listDeployed } from './deploy';
+import {
+  activateRemoteVersion,
+  deployRelease,
+  deployRemote,
+  deployShell,
+  listDeployed,
+} from './deploy';
 import { workspaceRoot } from './workspace';
 
 const usage = `Deploy web builds into the deploy root served by the API.
 
   npm run deploy -- <app...> [--version V] [--prebuilt] [--deploy-root DIR]
-  npm run deploy -- --all [--prebuilt] [--deploy-root DIR]
+  npm run deploy -- --all [--prebuilt] [--deploy-root DIR]     platform release: every app, switched at once
   npm run deploy -- <remote> --activate <version>     rollback: serve an already deployed version
   npm run deploy -- --list                            what remotes.json points at
 
@@ -50,6 +56,10 @@ async function main() {
       deployRoot,
       log,
     });
+    return;
+  }
+  if (values.all) {
+    await deployRelease(remoteNames, { deployRoot, prebuilt: values.prebuilt, log });
     return;
   }
   for (const app of apps) {

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type RemoteManifest,
+  type RemoteManifestEntry,
   type RemoteName,
   remoteEntryPath,
   remoteVersionSchema,
 } from '@levita/contracts';
 import { copyDirAtomically } from './copy-dir-atomically';
-import { readManifest, writeManifestEntry } from './manifest-store';
+import { readManifest, writeManifestEntries, writeManifestEntry } from './manifest-store';
 import { appDir, appVersion, buildDir } from './workspace';
 
 export interface DeployOptions {
@@ -38,13 +39,24 @@ function viteBuild(name: string, env: Record<string, string> = {}) {
  */
 export async function deployRemote(
   name: RemoteName,
+  options: DeployOptions & { version?: string },
+): Promise<RemoteManifest> {
+  const entry = await stageRemote(name, options);
+  const manifest = await writeManifestEntry(options.deployRoot, name, entry);
+  options.log?.(`${name}@${entry.version} is live`);
+  return manifest;
+}
+
+/** Builds (unless prebuilt) and copies a remote version into the deploy root; nothing points at it yet. */
+async function stageRemote(
+  name: RemoteName,
   {
     deployRoot,
     prebuilt = false,
     log = () => undefined,
     version,
   }: DeployOptions & { version?: string },
-): Promise<RemoteManifest> {
+): Promise<RemoteManifestEntry> {
   const target = remoteVersionSchema.parse(version ?? appVersion(name));
   const built = buildDir(name, target);
   if (!prebuilt || !existsSync(join(built, 'remoteEntry.js'))) {
@@ -52,12 +64,29 @@ export async function deployRemote(
     viteBuild(name, { REMOTE_VERSION: target });
   }
   await copyDirAtomically(built, join(deployRoot, 'remotes', name, target));
-  const manifest = await writeManifestEntry(deployRoot, name, {
+  return {
     version: target,
     entry: remoteEntryPath(name, target),
     deployedAt: new Date().toISOString(),
-  });
-  log(`${name}@${target} is live`);
+  };
+}
+
+/**
+ * A platform release (`deploy -- --all`): every remote is built and copied first, then the
+ * shell is swapped and the manifest points at all the new remotes in one write. It is how a
+ * change to a package every app shares (React, styled-components) goes out: a remote built
+ * against one React must not meet a shell that loaded another (docs/architecture.md §1).
+ */
+export async function deployRelease(
+  names: readonly RemoteName[],
+  { deployRoot, prebuilt = false, log = () => undefined }: DeployOptions,
+): Promise<RemoteManifest> {
+  const entries: Partial<Record<RemoteName, RemoteManifestEntry>> = {};
+  for (const name of names) entries[name] = await stageRemote(name, { deployRoot, prebuilt, log });
+  const shell = stageShell({ prebuilt, log });
+  await copyDirAtomically(shell, join(deployRoot, 'shell'));
+  const manifest = await writeManifestEntries(deployRoot, entries);
+  log(`release is live: shell and ${names.join(', ')}`);
   return manifest;
 }
 
@@ -86,13 +115,21 @@ export async function deployShell({
   prebuilt = false,
   log = () => undefined,
 }: DeployOptions) {
+  await copyDirAtomically(stageShell({ prebuilt, log }), join(deployRoot, 'shell'));
+  log('shell is live');
+}
+
+/** The shell's build folder, built unless prebuilt. */
+function stageShell({
+  prebuilt = false,
+  log = () => undefined,
+}: Omit<DeployOptions, 'deployRoot'>) {
   const built = buildDir('shell');
   if (!prebuilt || !existsSync(join(built, 'index.html'))) {
     log('building shell');
     viteBuild('shell');
   }
-  await copyDirAtomically(built, join(deployRoot, 'shell'));
-  log('shell is live');
+  return built;
 }
 
 export async function listDeployed(deployRoot: string) {

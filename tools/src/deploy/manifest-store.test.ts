@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readManifest, writeManifestEntry } from './manifest-store';
+import { readManifest, writeManifestEntries, writeManifestEntry } from './manifest-store';
 
 let deployRoot: string;
 
@@ -49,5 +49,32 @@ describe('writeManifestEntry', () => {
     await expect(
       writeManifestEntry(deployRoot, 'landing', entry('landing', '1.0.0')),
     ).rejects.toThrow();
+  });
+});
+
+describe('writeManifestEntries', () => {
+  it('switches several remotes in one write and keeps the others', async () => {
+    await writeManifestEntry(deployRoot, 'landing', entry('landing', '1.0.0'));
+    await writeManifestEntry(deployRoot, 'repertoire', entry('repertoire', '1.0.0'));
+    await writeManifestEntries(deployRoot, {
+      repertoire: entry('repertoire', '2.0.0'),
+      schedules: entry('schedules', '2.0.0'),
+    });
+    expect(await readManifest(deployRoot)).toEqual({
+      landing: entry('landing', '1.0.0'),
+      repertoire: entry('repertoire', '2.0.0'),
+      schedules: entry('schedules', '2.0.0'),
+    });
+  });
+
+  it('writes nothing when one of the entries is invalid', async () => {
+    await writeManifestEntry(deployRoot, 'landing', entry('landing', '1.0.0'));
+    await expect(
+      writeManifestEntries(deployRoot, {
+        repertoire: entry('repertoire', '2.0.0'),
+        schedules: entry('schedules', 'latest'),
+      }),
+    ).rejects.toThrow();
+    expect(await readManifest(deployRoot)).toEqual({ landing: entry('landing', '1.0.0') });
   });
 });

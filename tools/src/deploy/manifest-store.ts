@@ -51,18 +51,27 @@ async function withManifestLock<T>(
   }
 }
 
-/**
- * Points one remote at a new build. The file is written beside the old one and renamed over
- * it, so a reader sees either the old manifest or the new one, never half of it.
- */
-export async function writeManifestEntry(
+/** Points one remote at a new build (see writeManifestEntries). */
+export function writeManifestEntry(
   deployRoot: string,
   name: RemoteName,
   entry: RemoteManifestEntry,
 ): Promise<RemoteManifest> {
+  return writeManifestEntries(deployRoot, { [name]: entry });
+}
+
+/**
+ * Points several remotes at new builds in one write: a platform release switches them all at
+ * once. The file is written beside the old one and renamed over it, so a reader sees either
+ * the old manifest or the new one, never half of it.
+ */
+export async function writeManifestEntries(
+  deployRoot: string,
+  entries: Partial<Record<RemoteName, RemoteManifestEntry>>,
+): Promise<RemoteManifest> {
   await mkdir(deployRoot, { recursive: true });
   return withManifestLock(deployRoot, async () => {
-    const next = remoteManifestSchema.parse({ ...(await readManifest(deployRoot)), [name]: entry });
+    const next = remoteManifestSchema.parse({ ...(await readManifest(deployRoot)), ...entries });
     const temp = `${manifestPath(deployRoot)}.${randomUUID()}.tmp`;
     const handle = await open(temp, 'w');
     try {

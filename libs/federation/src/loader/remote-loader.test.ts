@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { remoteContractVersion } from '../remote-props';
 import { createRemoteLoader, type FederationRuntime, RemoteLoadError } from './remote-loader';
 
 const parcel = {
@@ -91,5 +92,23 @@ describe('createRemoteLoader', () => {
       manifestResponse({ repertoire: { version: '../x', entry: '/x.js' } }),
     ]);
     await expect(loader.loadParcel('repertoire')).rejects.toMatchObject({ reason: 'manifest' });
+  });
+
+  it('refuses a remote built for another RemoteProps contract, and takes one of its own', async () => {
+    const { loader } = setup(
+      [manifestResponse(v1), manifestResponse(v1), manifestResponse(v1)],
+      [
+        { ...parcel, contractVersion: remoteContractVersion + 1 },
+        { ...parcel, contractVersion: remoteContractVersion },
+        // Built before remotes said which contract they speak: version 1.
+        parcel,
+      ],
+    );
+    await expect(loader.loadParcel('repertoire')).rejects.toMatchObject({ reason: 'contract' });
+    await expect(loader.loadParcel('repertoire', { retry: true })).resolves.toMatchObject({
+      contractVersion: remoteContractVersion,
+    });
+    expect(remoteContractVersion).toBe(1);
+    await expect(loader.loadParcel('repertoire', { retry: true })).resolves.toBe(parcel);
   });
 });

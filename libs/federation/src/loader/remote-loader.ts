@@ -1,5 +1,6 @@
 import { type RemoteManifest, type RemoteName, remoteManifestSchema } from '@levita/contracts';
 import type { RemoteParcel } from '../parcel/create-remote-parcel';
+import { remoteContractVersion } from '../remote-props';
 
 /** The two Module Federation runtime calls the loader needs; the shell passes the real ones. */
 export interface FederationRuntime {
@@ -13,7 +14,8 @@ export interface FederationRuntime {
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
-    readonly reason: 'manifest' | 'not_deployed' | 'entry',
+    /** `contract`: the remote was built for a RemoteProps version this shell does not speak. */
+    readonly reason: 'manifest' | 'not_deployed' | 'entry' | 'contract',
     options?: { cause?: unknown },
   ) {
     super(`Remote "${remote}" could not be loaded (${reason})`, options);
@@ -86,6 +88,10 @@ export function createRemoteLoader({
       throw new RemoteLoadError(name, 'entry', { cause });
     }
     if (!parcel || typeof parcel.mount !== 'function') throw new RemoteLoadError(name, 'entry');
+    // Mounting a remote that expects other props would crash it, or worse, half work.
+    if ((parcel.contractVersion ?? 1) !== remoteContractVersion) {
+      throw new RemoteLoadError(name, 'contract');
+    }
     return parcel;
   }
 

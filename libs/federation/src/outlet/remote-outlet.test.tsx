@@ -64,4 +64,30 @@ describe('RemoteOutlet', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadParcel).toHaveBeenLastCalledWith('repertoire', { retry: true });
   });
+
+  it('says the area is being updated when the remote speaks another contract, and offers a reload', async () => {
+    const loadParcel = vi
+      .fn<RemoteLoader['loadParcel']>()
+      .mockRejectedValue(new RemoteLoadError('repertoire', 'contract'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+
+    renderWithProviders(
+      <RemoteOutlet name="repertoire" loader={{ loadParcel }} remoteProps={remoteProps()} />,
+    );
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Esta área está sendo atualizada');
+    expect(panel).toHaveTextContent('publicada para outra versão do Levita');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar a página' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(loadParcel).toHaveBeenCalledOnce();
+  });
+
+  it('tells the shell which contract the parcel was built for', () => {
+    const parcel = createRemoteParcel({ name: 'repertoire', version: '1.2.3' }, DemoRemote);
+    expect(parcel.contractVersion).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@ import { ErrorPanel, PageSkeleton } from '@levita/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { RemoteLoader } from '../loader/remote-loader';
+import { RemoteLoadError, type RemoteLoader } from '../loader/remote-loader';
 import type { RemoteProps } from '../remote-props';
 
 export interface RemoteOutletProps {
@@ -13,7 +13,12 @@ export interface RemoteOutletProps {
   remoteProps: RemoteProps;
 }
 
-type OutletState = { phase: 'loading' } | { phase: 'mounted' } | { phase: 'failed' };
+type OutletState =
+  | { phase: 'loading' }
+  | { phase: 'mounted' }
+  // `outdated`: the remote speaks another RemoteProps contract; trying again cannot help, a
+  // reload may (it brings the shell of the platform release that matches).
+  | { phase: 'failed'; outdated: boolean };
 
 /**
  * The shell sends a URL to a remote by the contracts' sections: the remote's router renders
@@ -28,7 +33,8 @@ function withOwnedPaths(name: RemoteName, props: RemoteProps): RemoteProps {
 /**
  * Mounts a remote's parcel into this element, passes new props through `update`, unmounts
  * on leave, and turns a load or mount failure into an error panel with retry while the rest
- * of the shell keeps working.
+ * of the shell keeps working (a remote built for another contract version: a panel that says
+ * so, with a reload).
  */
 export function RemoteOutlet({ name, loader, remoteProps: given }: RemoteOutletProps) {
   const { t } = useTranslation('common');
@@ -58,7 +64,8 @@ export function RemoteOutlet({ name, loader, remoteProps: given }: RemoteOutletP
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (!cancelled) setState({ phase: 'failed' });
+        const outdated = error instanceof RemoteLoadError && error.reason === 'contract';
+        if (!cancelled) setState({ phase: 'failed', outdated });
       });
 
     return () => {
@@ -87,7 +94,15 @@ export function RemoteOutlet({ name, loader, remoteProps: given }: RemoteOutletP
   return (
     <>
       {state.phase === 'loading' ? <PageSkeleton label={t('loading')} /> : null}
-      {state.phase === 'failed' ? (
+      {state.phase === 'failed' && state.outdated ? (
+        <ErrorPanel
+          title={t('remote.contractTitle')}
+          message={t('remote.contractMessage')}
+          retryLabel={t('remote.reload')}
+          onRetry={() => window.location.reload()}
+        />
+      ) : null}
+      {state.phase === 'failed' && !state.outdated ? (
         <ErrorPanel
           title={t('remote.loadErrorTitle')}
           message={t('remote.loadErrorMessage')}

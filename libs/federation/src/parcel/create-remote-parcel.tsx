@@ -4,13 +4,19 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { pickRemoteProps, type RemoteProps } from '../remote-props';
+import { pickRemoteProps, remoteContractVersion, type RemoteProps } from '../remote-props';
 import { type RemoteBuildInfo, RemoteFrame } from './remote-frame';
 
 export type { RemoteBuildInfo } from './remote-frame';
 
 export type RemoteParcel = LifeCycles<RemoteProps> & {
   update: (props: RemoteProps) => Promise<unknown>;
+  /**
+   * The RemoteProps contract the remote was compiled against (this library is bundled into
+   * each app, so it is the remote's own `remoteContractVersion`). Remotes built before it was
+   * added leave it out: they speak version 1.
+   */
+  contractVersion?: number;
 };
 
 function RemoteCrash({ locale }: { locale: RemoteProps['locale'] }) {
@@ -39,5 +45,5 @@ export function createRemoteParcel(
       <RemoteCrash locale={props.locale} />
     ),
   });
-  return lifecycles as unknown as RemoteParcel;
+  return { ...lifecycles, contractVersion: remoteContractVersion } as unknown as RemoteParcel;
 }

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mockServiceWorker } from './mock-service-worker';
-import { sharedDependencies, sharedWorkspaceLibs, workspaceRoot } from './shared-dependencies';
+import { sharedDependencies, workspaceRoot } from './shared-dependencies';
 
 /**
  * Every text asset of a build also as .br and .gz beside it, so the API sends what the browser
@@ -31,22 +31,6 @@ export function remoteVersion(appDir: string): string {
   return version;
 }
 
-/**
- * What a remote shares under `vite serve`, where it runs standalone and no other app is in the
- * page: the third-party singletons only. The dev runtime preloads every shared package before
- * the app starts, in an order taken from each package.json's dependencies; the workspace
- * libraries declare none, so `@levita/ui` would be evaluated before styled-components is
- * there (`styled.button` of undefined). Unshared, they load as ordinary modules of the app,
- * after the shares. Builds share them, as the design requires.
- */
-export function standaloneSharedDependencies() {
-  return Object.fromEntries(
-    Object.entries(sharedDependencies()).filter(
-      ([name]) => !(sharedWorkspaceLibs as readonly string[]).includes(name),
-    ),
-  );
-}
-
 export interface RemoteConfigOptions {
   name: string;
   /** The app folder (pass `import.meta.dirname`). */
@@ -54,17 +38,13 @@ export interface RemoteConfigOptions {
   /** Port of the standalone dev server. */
   devPort: number;
   /**
-   * Only these of the shared packages (default: all). A remote that uses few of them says so:
-   * each shared workspace library a remote declares is downloaded with its entry, used or not
-   * (docs/performance.md).
+   * Only these of the shared packages (default: all). A remote that uses fewer says so: a
+   * host's start downloads every package it declares, used or not (docs/performance.md).
    */
   shares?: readonly string[];
 }
 
-/**
- * `from` cut down to `names` when given. A name that is not a shared package at all is a
- * mistake in the config; one `from` lacks (a workspace library under `vite serve`) is left out.
- */
+/** `from` cut down to `names` when given; a name that is not a shared package is a mistake. */
 export function pickShared<T>(from: Record<string, T>, names?: readonly string[]) {
   if (!names) return from;
   const known = sharedDependencies();
@@ -96,10 +76,7 @@ export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfig
           name,
           filename: 'remoteEntry.js',
           exposes: { './parcel': './src/parcel.tsx' },
-          shared: pickShared(
-            command === 'serve' ? standaloneSharedDependencies() : sharedDependencies(),
-            shares,
-          ),
+          shared: pickShared(sharedDependencies(), shares),
           dts: false,
         }),
         // The standalone harness's mock API (serve only: a build never contains it).

@@ -5,30 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * Packages every app must use as one instance in the page (design §2). Their versions are
- * pinned exactly in the root package.json so shell and remotes always agree.
+ * The packages that must be one instance in the page, or are cheaper as one, and nothing else
+ * (docs/architecture.md §1 has the rule and its measurements). React and ReactDOM: hooks only
+ * work with the React that renders them. styled-components: it is on every page of every app,
+ * and one copy costs remote pages 7.9 KiB less than one per app (two copies did not collide
+ * when measured). Everything else, the @levita libraries included, is bundled into each app
+ * that imports it and tree-shaken: a remote deployed alone runs the library code it was built
+ * with. Versions are pinned exactly in the root package.json so shell and remotes agree.
  */
-export const sharedPackageNames = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-  'i18next',
-  'react-i18next',
-  'zustand',
-] as const;
-
-/** Workspace libraries shared under their package names (folder under libs/ = name after the scope). */
-export const sharedWorkspaceLibs = [
-  '@levita/contracts',
-  '@levita/api-client',
-  '@levita/federation',
-  '@levita/i18n',
-  '@levita/ui',
-] as const;
+export const sharedPackageNames = ['react', 'react-dom', 'styled-components'] as const;
 
 export interface SharedDependency {
   singleton: true;
@@ -62,12 +47,6 @@ export function sharedDependencies(root = workspaceRoot): Record<string, SharedD
         `${name} must be pinned to an exact version in the root package.json dependencies (found ${version ?? 'nothing'})`,
       );
     }
-    shared[name] = { singleton: true, version, requiredVersion: version };
-  }
-  for (const name of sharedWorkspaceLibs) {
-    const folder = name.slice('@levita/'.length);
-    const version = readPackageJson(join(root, 'libs', folder, 'package.json')).version;
-    if (!version) throw new Error(`libs/${folder}/package.json has no version`);
     shared[name] = { singleton: true, version, requiredVersion: version };
   }
   return shared;

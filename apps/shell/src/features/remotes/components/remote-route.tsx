@@ -1,5 +1,5 @@
 import type { RemoteName } from '@levita/contracts';
-import { RemoteOutlet } from '@levita/federation';
+import { RemoteOutlet } from '@levita/federation/outlet';
 import { remoteLoader } from '../utils/remote-loader';
 import { useRemoteProps } from '../hooks/use-remote-props';
 
