@@ -9,5 +9,7 @@ export default defineConfig(
     // The landing uses React and nothing else that is shared: declaring the workspace
     // libraries would download them with its entry (docs/performance.md).
     shares: ['react', 'react-dom'],
+    // index.html is the public pages' own page (docs/landing.md): no federation host in it.
+    ownPage: true,
   }),
 );

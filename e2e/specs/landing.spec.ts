@@ -121,6 +121,10 @@ test("a first visit is the landing's own page: none of the app's scripts load", 
   }
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith('/remotes/landing/'))).toEqual([]);
+  // The page is a plain one: no Module Federation entry, host start or share wrapper.
+  expect(scripts.filter((path) => /remoteEntry|hostInit|_virtual_mf|mf-entry/.test(path))).toEqual(
+    [],
+  );
 
   // Leaving the public pages loads the app.
   await page.goto('/');

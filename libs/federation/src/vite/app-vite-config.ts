@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mockServiceWorker } from './mock-service-worker';
+import { ownPageBuild } from './own-page-build';
 import { sharedDependencies, workspaceRoot } from './shared-dependencies';
 
 /**
@@ -42,6 +43,11 @@ export interface RemoteConfigOptions {
    * host's start downloads every package it declares, used or not (docs/performance.md).
    */
   shares?: readonly string[];
+  /**
+   * The remote's index.html is a page of its own that the API serves (the landing's public
+   * pages): build it as a plain Vite page, without a Module Federation host (ownPageBuild).
+   */
+  ownPage?: boolean;
 }
 
 /** `from` cut down to `names` when given; a name that is not a shared package is a mistake. */
@@ -60,16 +66,18 @@ export function pickShared<T>(from: Record<string, T>, names?: readonly string[]
  * which page of the shell loads it. `vite serve` runs it standalone (index.html ->
  * src/main.tsx -> mountStandalone) with MSW's worker script served for the mock API.
  */
-export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfigOptions) {
+export function remoteViteConfig({ name, appDir, devPort, shares, ownPage }: RemoteConfigOptions) {
   return ({ command }: { command: 'build' | 'serve' }): UserConfig => {
     const version = remoteVersion(appDir);
+    const base = command === 'build' ? `/remotes/${name}/${version}/` : '/';
+    const define = {
+      'import.meta.env.LEVITA_REMOTE_NAME': JSON.stringify(name),
+      'import.meta.env.LEVITA_REMOTE_VERSION': JSON.stringify(version),
+    };
     return {
       root: appDir,
-      base: command === 'build' ? `/remotes/${name}/${version}/` : '/',
-      define: {
-        'import.meta.env.LEVITA_REMOTE_NAME': JSON.stringify(name),
-        'import.meta.env.LEVITA_REMOTE_VERSION': JSON.stringify(version),
-      },
+      base,
+      define,
       plugins: [
         react(),
         federation({
@@ -82,6 +90,7 @@ export function remoteViteConfig({ name, appDir, devPort, shares }: RemoteConfig
         // The standalone harness's mock API (serve only: a build never contains it).
         mockServiceWorker(),
         precompressed(),
+        ownPage ? ownPageBuild({ root: appDir, base, define, plugins: [precompressed()] }) : null,
       ],
       build: { outDir: remoteBuildDir(name, version), emptyOutDir: true, target: 'es2022' },
       server: { port: devPort, strictPort: true },
