@@ -6,9 +6,10 @@
  * user with a ministry, and opens each route in Debian's Chromium with an empty cache. Every
  * JavaScript file the page fetches until the network is idle is counted once, raw and gzipped
  * (zlib level 9, what a server pre-compressing static files sends), with the longest chain of
- * script requests each waiting for the one before. Then it times clicks in the side menu. It
- * exits non-zero when a budget of issue 22 is missed (a route's KiB, a chain over 4, a click's
- * median over 300 ms).
+ * script requests each waiting for the one before. Then it times clicks in the side menu and
+ * scores the public pages and the login with Lighthouse (mobile). It exits non-zero when a
+ * budget of issue 22 is missed (a route's KiB, a chain over 4, a click's median over 300 ms, a
+ * Lighthouse score).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { call } from '../support/api-call';
 import { newBenchContext, type SignedInSession } from '../support/browser-session';
+import { reportScores, scorePages } from './lighthouse';
 import {
   measureMenuClicks,
   median,
@@ -37,6 +39,8 @@ const settings = {
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   /** How many of each route's largest files to list (0: none). */
   listFiles: Number(process.env.BENCH_LIST_FILES ?? 6),
+  /** Lighthouse runs per page (the median counts); BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse. */
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -315,6 +319,12 @@ async function main() {
     say('[bench] side menu clicks');
     const clicks = await measureMenuClicks(browser, server.url, session, ministry);
     const missed = report(results, clicks);
+    if (settings.lighthouseRuns > 0) {
+      say('[bench] Lighthouse');
+      const scores = await scorePages(server.url, settings.lighthouseRuns);
+      say();
+      missed.push(...reportScores(scores, say));
+    }
     say();
     if (missed.length === 0) say('every budget met');
     else {

@@ -31,12 +31,18 @@ describe("the landing's own page", () => {
   });
 
   it('switches language and saves it where the app will read it', async () => {
+    const description = document.createElement('meta');
+    description.name = 'description';
+    document.head.append(description);
     render(<LandingPageRoot build={build} />);
+    expect(description.content).toMatch(/^Levita organiza o ministério de louvor/);
     const banner = within(screen.getByRole('banner'));
     await userEvent.selectOptions(banner.getByRole('combobox', { name: 'Idioma' }), 'en-US');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your worship ministry');
     expect(document.documentElement.lang).toBe('en-US');
     expect(localStorage.getItem('userLanguage')).toBe('en-US');
+    expect(description.content).toMatch(/^Levita organizes your worship ministry/);
+    description.remove();
   });
 
   it('switches theme and saves it where the app will read it', async () => {

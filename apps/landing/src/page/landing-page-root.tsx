@@ -3,6 +3,7 @@ import { remoteContractVersion, type RemoteProps } from '@levita/federation/remo
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { App } from '../app/app';
 import { followLink } from './follow-link';
+import { pageDescription } from './page-description';
 import { savedLocale, savedTheme, saveLocale, saveTheme } from './page-preferences';
 
 /**
@@ -16,6 +17,9 @@ export function LandingPageRoot({ build }: { build: RemoteBuildInfo }) {
 
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', pageDescription(locale));
   }, [locale]);
 
   const props = useMemo<RemoteProps>(
