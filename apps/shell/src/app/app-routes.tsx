@@ -1,23 +1,57 @@
 import { isLandingPath } from '@levita/contracts';
 import { isMinistrySection, ministrySections, remoteBasePath } from '@levita/contracts/paths';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { GoogleCallbackPage } from '../features/auth/components/google-callback-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
 import { AnonymousOnly } from '../components/guards/anonymous-only';
 import { RequireMinistryManager } from '../components/guards/require-ministry-manager';
 import { RequireSession } from '../components/guards/require-session';
 import { MinistryLayout } from '../components/layout/ministry-layout';
 import { ShellLayout } from '../components/layout/shell-layout';
-import { RecoverPasswordPage } from '../features/password/components/recover-password-page';
-import { ResetPasswordPage } from '../features/password/components/reset-password-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { MinistryHomePage } from '../features/ministry-home/components/ministry-home-page';
-import { MinistrySettingsPage } from '../features/ministry-settings/components/ministry-settings-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { SessionRefreshOutlet } from '../lib/session/session-refresh';
 import { paths } from '../config/paths';
+import { lazyPage } from './lazy-page';
+
+// Every page is its own chunk: a first visit downloads the shell and the page it opens, not
+// the others (the login does not carry the dashboard, nor single-spa and the remote loader).
+const LoginPage = lazyPage(
+  () => import('../features/auth/components/login-page'),
+  (module) => module.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/components/register-page'),
+  (module) => module.RegisterPage,
+);
+const GoogleCallbackPage = lazyPage(
+  () => import('../features/auth/components/google-callback-page'),
+  (module) => module.GoogleCallbackPage,
+);
+const RecoverPasswordPage = lazyPage(
+  () => import('../features/password/components/recover-password-page'),
+  (module) => module.RecoverPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/password/components/reset-password-page'),
+  (module) => module.ResetPasswordPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/components/dashboard-page'),
+  (module) => module.DashboardPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/components/profile-page'),
+  (module) => module.ProfilePage,
+);
+const MinistryHomePage = lazyPage(
+  () => import('../features/ministry-home/components/ministry-home-page'),
+  (module) => module.MinistryHomePage,
+);
+const MinistrySettingsPage = lazyPage(
+  () => import('../features/ministry-settings/components/ministry-settings-page'),
+  (module) => module.MinistrySettingsPage,
+);
+const RemoteRoute = lazyPage(
+  () => import('../features/remotes/components/remote-route'),
+  (module) => module.RemoteRoute,
+);
 
 function LegacyMinistryRedirect() {
   const { id = '' } = useParams();

@@ -1,0 +1,25 @@
+import { PageSkeleton } from '@levita/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A page loaded with its route: `React.lazy` over a named export, inside a Suspense boundary
+ * of its own that shows the page skeleton while the chunk loads. Its own boundary matters:
+ * router updates are transitions, and a transition that suspends a boundary already on screen
+ * keeps the previous page (and URL) up until the chunk arrives; a new boundary shows its
+ * skeleton at once.
+ */
+export function lazyPage<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return function LazyPage(props: Props) {
+    const { t } = useTranslation('common');
+    return (
+      <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
