@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
 
-test('react-dom is loaded once for the shell and every remote on the page', async ({
+test('react-dom and styled-components are loaded once for the shell and every remote on the page', async ({
   page,
   request,
 }) => {
@@ -33,4 +33,7 @@ test('react-dom is loaded once for the shell and every remote on the page', asyn
   expect(new Set(containers).size).toBe(1);
   expect(reactDomFiles, 'only the shell downloads react-dom').toHaveLength(1);
   expect(reactDomFiles[0]).not.toContain('/remotes/');
+
+  // Each styled-components instance writes its rules into a style tag of its own.
+  await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
 });

@@ -99,7 +99,13 @@ export function remoteViteConfig({ name, appDir, devPort, shares, ownPage }: Rem
   };
 }
 
-/** Vite config of the shell: a host with no build-time remotes; they come from /remotes.json. */
+/**
+ * Vite config of the shell: a plain Vite app, not a Module Federation build. Its pages load no
+ * remote until a ministry section does; then it starts the federation runtime itself
+ * (apps/shell/src/features/remotes/utils/federation-runtime.ts) with its own React, ReactDOM
+ * and styled-components as the shared copies, at the versions pinned here. A host build of the
+ * plugin would load the runtime and every share before the first line of every page.
+ */
 export function shellViteConfig({
   appDir,
   devPort,
@@ -110,16 +116,14 @@ export function shellViteConfig({
   return {
     root: appDir,
     base: '/',
-    plugins: [
-      react(),
-      federation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedDependencies(),
-        dts: false,
-      }),
-      precompressed(),
-    ],
+    define: {
+      'import.meta.env.LEVITA_SHARED_VERSIONS': JSON.stringify(
+        Object.fromEntries(
+          Object.entries(sharedDependencies()).map(([name, { version }]) => [name, version]),
+        ),
+      ),
+    },
+    plugins: [react(), precompressed()],
     build: {
       outDir: join(workspaceRoot, 'dist', 'apps', 'shell'),
       emptyOutDir: true,
