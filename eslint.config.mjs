@@ -24,7 +24,7 @@ const appExtraConstraints = {
 /**
  * Module boundaries of docs/architecture.md. Scopes say who may use whom (a remote or the
  * shell only reaches shared libraries, never another app); types say which layer may use
- * which (contracts are pure zod, the API never pulls the UI kit).
+ * which (contracts are pure zod/mini, the API never pulls the UI kit).
  */
 const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -37,7 +37,11 @@ const depConstraints = [
     })),
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
+  {
+    sourceTag: 'type:contracts',
+    onlyDependOnLibsWithTags: [],
+    allowedExternalImports: ['zod/mini'],
+  },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   {
     sourceTag: 'type:feature',
@@ -216,6 +220,28 @@ export default tseslint.config(
                 'A repository imports only db/, other repositories and libraries: move the rule it needs into @levita/contracts or db/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Classic zod hangs every method on every schema class, so a bundle that imports it keeps
+    // all of it (26 KiB gzipped per app); zod/mini's functions are tree-shaken. The contracts
+    // and everything the browser loads use zod/mini (docs/shared-libraries.md); the API may use
+    // classic zod for its own schemas. This is the TypeScript twin of no-restricted-imports, a
+    // rule of its own: the per-folder no-restricted-imports (repositories, import zones) replace
+    // that rule's options, so they would drop this ban or have to repeat it.
+    files: ['apps/**', 'libs/**'],
+    ignores: ['apps/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message:
+              "Web code and @levita/contracts import 'zod/mini', never classic zod: classic zod cannot be tree-shaken and adds ~26 KiB gzipped to every app (docs/shared-libraries.md). Only the API may use classic zod, for its own schemas.",
+          })),
         },
       ],
     },

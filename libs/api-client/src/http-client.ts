@@ -1,5 +1,5 @@
 import { apiErrorSchema, type ApiErrorBody } from '@levita/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { errorText, toApiLocale, type ApiAction } from './messages/messages';
 
@@ -27,7 +27,7 @@ export interface RequestOptions {
   body?: unknown;
 }
 
-type Call = <Schema extends z.ZodType>(
+type Call = <Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options?: RequestOptions,
@@ -54,7 +54,7 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
 
 /** An error body as far as it can be read: a text body or a foreign shape gives nothing. */
 function readErrorBody(body: unknown): ApiErrorBody {
-  const parsed = apiErrorSchema.partial().safeParse(body);
+  const parsed = z.partial(apiErrorSchema).safeParse(body);
   const fields = parsed.success ? parsed.data : {};
   return { error: 'http_error', message: '', ...fields };
 }
@@ -67,7 +67,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function request<Schema extends z.ZodType>(
+  async function request<Schema extends z.ZodMiniType>(
     method: string,
     path: string,
     schema: Schema,

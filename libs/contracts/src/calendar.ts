@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -16,29 +16,30 @@ function isRealDay(year: number, month: number, day: number) {
  * taken as written ('2026-11-22T19:00:00', as the web sends). A time zone offset or 'Z' is
  * refused: an instant does not say which day it is in the ministry (docs/schedules.md).
  */
-export const calendarDateSchema = z
-  .string({ error: 'invalid_date' })
-  .trim()
-  .refine((value) => {
-    const match = DATE_PATTERN.exec(value);
-    return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
-  }, 'invalid_date')
-  .transform((value) => value.slice(0, 10));
+export const calendarDateSchema = z.pipe(
+  z.string({ error: 'invalid_date' }).check(
+    z.trim(),
+    z.refine((value) => {
+      const match = DATE_PATTERN.exec(value);
+      return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
+    }, 'invalid_date'),
+  ),
+  z.transform((value) => value.slice(0, 10)),
+);
 
 /** A wall-clock time 'HH:mm' ('19:00:00' is accepted and kept as '19:00'). */
-export const wallClockTimeSchema = z
-  .string({ error: 'invalid_time' })
-  .trim()
-  .regex(TIME_PATTERN, 'invalid_time')
-  .transform((value) => value.slice(0, 5));
+export const wallClockTimeSchema = z.pipe(
+  z.string({ error: 'invalid_time' }).check(z.trim(), z.regex(TIME_PATTERN, 'invalid_time')),
+  z.transform((value) => value.slice(0, 5)),
+);
 
 /** A month of a year, for lists and reports. */
-export const monthField = z.coerce.number().int().min(1, 'invalid_month').max(12, 'invalid_month');
+export const monthField = z.coerce
+  .number()
+  .check(z.int(), z.gte(1, 'invalid_month'), z.lte(12, 'invalid_month'));
 export const yearField = z.coerce
   .number()
-  .int()
-  .min(2000, 'invalid_year')
-  .max(2100, 'invalid_year');
+  .check(z.int(), z.gte(2000, 'invalid_year'), z.lte(2100, 'invalid_year'));
 
 /** The years a period selector offers (part 2 §9): the current one, two before and two after. */
 export function selectableYears(currentYear: number): number[] {

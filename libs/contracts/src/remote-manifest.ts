@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The remotes the shell knows how to mount; a manifest may list any subset of them. */
 export const remoteNames = ['landing', 'repertoire', 'schedules', 'members', 'reports'] as const;
@@ -8,13 +8,15 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 // Versions become folder names under the deploy root, so only path-safe characters pass.
 export const remoteVersionSchema = z
   .string()
-  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a semantic version such as 1.2.3');
+  .check(
+    z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a semantic version such as 1.2.3'),
+  );
 
 export const remoteManifestEntrySchema = z.object({
   version: remoteVersionSchema,
   /** Absolute path (same origin) or URL of the remote's Module Federation entry. */
-  entry: z.string().min(1),
-  deployedAt: z.string().optional(),
+  entry: z.string().check(z.minLength(1)),
+  deployedAt: z.optional(z.string()),
 });
 export type RemoteManifestEntry = z.infer<typeof remoteManifestEntrySchema>;
 

@@ -7,7 +7,11 @@ import { workspaceRoot } from '../deploy/workspace';
 
 let eslint: ESLint;
 
-const boundaryRules = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports']);
+const boundaryRules = new Set([
+  '@nx/enforce-module-boundaries',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 /** Lints `code` as if it were a file at `path`, and returns the boundary rules' messages. */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
@@ -73,11 +77,35 @@ describe('module boundaries (eslint.config.mjs)', () => {
     },
   );
 
-  it('keeps contracts free of anything but zod', async () => {
+  it('keeps contracts free of anything but zod/mini', async () => {
     const code = "import { useState } from 'react';\nexport const x = useState;\n";
     expect(await boundaryErrors('libs/contracts/src/bad.ts', code)).not.toEqual([]);
-    const ok = "import { z } from 'zod';\nexport const x = z.string();\n";
+    const ok = "import { z } from 'zod/mini';\nexport const x = z.string();\n";
     expect(await boundaryErrors('libs/contracts/src/ok.ts', ok)).toEqual([]);
+  });
+
+  // Classic zod cannot be tree-shaken: the contracts and everything the browser loads use
+  // zod/mini; only the API may use classic zod, for its own schemas.
+  it.each([
+    ...readdirSync(join(workspaceRoot, 'libs')).map((lib) => `libs/${lib}/src/probe.ts`),
+    'libs/testing/src/mock-api/probe.test.ts',
+    ...readdirSync(join(workspaceRoot, 'apps'))
+      .filter((app) => app !== 'api')
+      .map((app) => `apps/${app}/src/features/probe/components/probe.tsx`),
+  ])('keeps classic zod out of %s', async (file) => {
+    for (const source of ['zod', 'zod/v4'])
+      expect(
+        (await boundaryErrors(file, `import { z } from '${source}';\nexport const x = z;\n`)).join(
+          '\n',
+        ),
+      ).toMatch(/import 'zod\/mini', never classic zod/);
+    const mini = "import { z } from 'zod/mini';\nexport const x = z;\n";
+    expect(await boundaryErrors(file, mini)).toEqual([]);
+  });
+
+  it('lets the API use classic zod for its own schemas', async () => {
+    const code = "import { z } from 'zod';\nexport const x = z;\n";
+    expect(await boundaryErrors('apps/api/src/probe.ts', code)).toEqual([]);
   });
 
   it('keeps the UI kit out of the API', async () => {

@@ -5,6 +5,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   isMessageKey,
   requestLocale,
@@ -13,6 +14,11 @@ import {
   type ServerLocale,
 } from '../i18n/messages';
 import { HttpError } from './http-error';
+
+// translateIssue reads zod's English default text ('…received undefined') to tell a missing
+// field from a wrong type. The contracts are written with zod/mini, which loads no locale, so
+// the API loads English itself rather than rely on some classic schema having been built first.
+z.config(z.locales.en());
 
 /** Errors of fastify and its plugins that deserve a more precise text than their status. */
 const clientErrorCodes: Record<string, MessageKey> = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, fillPath, ministryFunctionSchema } from '@levita/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { functionQueryKeys } from './function-query-keys';

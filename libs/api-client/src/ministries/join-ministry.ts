@@ -5,10 +5,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiPaths, fillPath, messageResponseSchema, ministrySchema } from '@levita/contracts';
+import { z } from 'zod/mini';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { ministryQueryKeys } from './ministry-query-keys';
 
-export const joinMinistryResponseSchema = messageResponseSchema.extend({
+export const joinMinistryResponseSchema = z.extend(messageResponseSchema, {
   ministerio: ministrySchema,
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The keys a caller may leave out: optional in the schema's input (optional or defaulted). */
 type OmittableKeys<Input> = {
@@ -10,7 +10,7 @@ type OmittableKeys<Input> = {
  * the server coerces every field from text, so z.input types them `unknown`; the parsed types
  * keep a number a number, and what the schema defaults or makes optional may be left out.
  */
-export type QueryParamsOf<Schema extends z.ZodType> = {
+export type QueryParamsOf<Schema extends z.ZodMiniType> = {
   [Key in Exclude<keyof z.output<Schema>, OmittableKeys<z.input<Schema>>>]: z.output<Schema>[Key];
 } & {
   [Key in OmittableKeys<z.input<Schema>> & keyof z.output<Schema>]?: z.output<Schema>[Key];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 
 /*
@@ -7,30 +7,25 @@ import { MIN_PASSWORD_LENGTH } from './password-strength';
  */
 
 /** E-mail as stored: trimmed and lower case, so " Ana@X.com" and "ana@x.com" are one account. */
-export const emailField = z
-  .string({ error: 'required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'required')
-  .max(254, 'too_long')
-  .pipe(z.email('invalid_email'));
+export const emailField = z.pipe(
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
+  z.email('invalid_email'),
+);
 
 export const nameField = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(120, 'too_long');
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
 
 /** (DD) NNNNN-NNNN or (DD) NNNN-NNNN in Brazil, (XXX) XXX-XXXX in English (part 1 §5). */
 export const PHONE_PATTERN = /^(\(\d{2}\) \d{4,5}-\d{4}|\(\d{3}\) \d{3}-\d{4})$/;
 
 export const phoneField = z
   .string({ error: 'required' })
-  .trim()
-  .regex(PHONE_PATTERN, 'invalid_phone');
+  .check(z.trim(), z.regex(PHONE_PATTERN, 'invalid_phone'));
 
 /** Argon2 accepts any length; the cap only stops a huge body from costing CPU. */
 export const newPasswordField = z
   .string({ error: 'required' })
-  .min(MIN_PASSWORD_LENGTH, 'password_min_length')
-  .max(256, 'too_long');
+  .check(z.minLength(MIN_PASSWORD_LENGTH, 'password_min_length'), z.maxLength(256, 'too_long'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Codes the API puts in `APP_URL/login?error=<code>` when Google sign-in fails; the shell

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from './fields';
 
 export const newsletterRequestSchema = z.object({
   email: emailField,
-  nome: z.string().trim().max(120, 'too_long').optional(),
+  nome: z.optional(z.string().check(z.trim(), z.maxLength(120, 'too_long'))),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

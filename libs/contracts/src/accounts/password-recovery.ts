@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, newPasswordField } from './fields';
 
 export const passwordRecoveryRequestSchema = z.object({ email: emailField });
@@ -6,12 +6,16 @@ export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSche
 
 export const passwordResetRequestSchema = z
   .object({
-    token: z.string({ error: 'token_not_found' }).min(1, 'token_not_found').max(512, 'too_long'),
+    token: z
+      .string({ error: 'token_not_found' })
+      .check(z.minLength(1, 'token_not_found'), z.maxLength(512, 'too_long')),
     senha: newPasswordField,
     confirmar_senha: z.string({ error: 'required' }),
   })
-  .refine((body) => body.senha === body.confirmar_senha, {
-    path: ['confirmar_senha'],
-    message: 'passwords_dont_match',
-  });
+  .check(
+    z.refine((body) => body.senha === body.confirmar_senha, {
+      path: ['confirmar_senha'],
+      error: 'passwords_dont_match',
+    }),
+  );
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

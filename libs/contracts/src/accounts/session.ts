@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, nameField, newPasswordField, phoneField } from './fields';
 import { MIN_PASSWORD_STRENGTH, passwordStrength } from './password-strength';
 import { userSchema } from './user';
@@ -7,16 +7,17 @@ export const registerRequestSchema = z.object({
   nome: nameField,
   email: emailField,
   telefone: phoneField,
-  senha: newPasswordField.refine(
-    (senha) => passwordStrength(senha) >= MIN_PASSWORD_STRENGTH,
-    'password_stronger',
+  senha: newPasswordField.check(
+    z.refine((senha) => passwordStrength(senha) >= MIN_PASSWORD_STRENGTH, 'password_stronger'),
   ),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailField,
-  senha: z.string({ error: 'required' }).min(1, 'required').max(256, 'too_long'),
+  senha: z
+    .string({ error: 'required' })
+    .check(z.minLength(1, 'required'), z.maxLength(256, 'too_long')),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -27,7 +28,7 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const loginResponseSchema = tokenResponseSchema.extend({ usuario: userSchema });
+export const loginResponseSchema = z.extend(tokenResponseSchema, { usuario: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({ message: z.string(), usuario: userSchema });

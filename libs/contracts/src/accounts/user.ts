@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The account as the web shows it (part 1 §3 session data, part 2 §3 User). */
 export const userSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     nome: z.string(),
     email: z.string(),
-    telefone: z.string().nullable(),
-    foto_url: z.string().nullable(),
+    telefone: z.nullable(z.string()),
+    foto_url: z.nullable(z.string()),
   })
-  .meta({ id: 'Usuario' });
+  .register(z.globalRegistry, { id: 'Usuario' });
 export type User = z.infer<typeof userSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

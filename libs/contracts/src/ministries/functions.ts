@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The 30 function icons of part 1 §3. */
 export const functionIcons = [
@@ -61,36 +61,34 @@ export type DefaultFunctionKey = (typeof defaultFunctions)[number]['key'];
 
 export const ministryFunctionSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     nome: z.string(),
     descricao: z.string(),
     icone: functionIconSchema,
-    ministerio_id: z.number().int(),
+    ministerio_id: z.int(),
     data_criacao: z.string(),
     data_atualizacao: z.string(),
   })
-  .meta({ id: 'Funcao' });
+  .register(z.globalRegistry, { id: 'Funcao' });
 export type MinistryFunction = z.infer<typeof ministryFunctionSchema>;
 
 const functionNameField = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(60, 'too_long');
-const descriptionField = z.string().trim().max(500, 'too_long');
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
+const descriptionField = z.string().check(z.trim(), z.maxLength(500, 'too_long'));
 
 export const createFunctionRequestSchema = z.object({
   nome: functionNameField,
-  icone: functionIconSchema.default('microfone'),
-  descricao: descriptionField.default(''),
+  icone: z._default(functionIconSchema, 'microfone'),
+  descricao: z._default(descriptionField, ''),
   /** Sent by the web (part 1 §7); the path decides, a different value is refused. */
-  ministerio_id: z.coerce.number().int().positive().optional(),
+  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export type CreateFunctionRequest = z.input<typeof createFunctionRequestSchema>;
 
 export const updateFunctionRequestSchema = z.object({
-  nome: functionNameField.optional(),
-  descricao: descriptionField.optional(),
-  icone: functionIconSchema.optional(),
+  nome: z.optional(functionNameField),
+  descricao: z.optional(descriptionField),
+  icone: z.optional(functionIconSchema),
 });
 export type UpdateFunctionRequest = z.input<typeof updateFunctionRequestSchema>;

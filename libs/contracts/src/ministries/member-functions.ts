@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { functionIconSchema } from './functions';
 
-const id = z.number().int();
+const id = z.int();
 
 /** A function a member holds in the ministry (part 2 §3 Member function assignment). */
 export const memberFunctionSchema = z
@@ -12,34 +12,37 @@ export const memberFunctionSchema = z
     funcao: z.object({ id, nome: z.string(), icone: functionIconSchema }),
     /** At most one per member: the star of the schedule editor's chips. */
     principal: z.boolean(),
-    observacoes: z.string().nullable(),
+    observacoes: z.nullable(z.string()),
   })
-  .meta({ id: 'MembroFuncao' });
+  .register(z.globalRegistry, { id: 'MembroFuncao' });
 export type MemberFunction = z.infer<typeof memberFunctionSchema>;
 
 /** 0 is what the web's select sends when nothing is chosen (part 2 §5): "required". */
 const functionIdField = z.coerce
   .number({ error: 'required' })
-  .int('invalid_value')
-  .positive('required');
+  .check(z.int('invalid_value'), z.positive('required'));
 
 /** Trimmed, at most 500; '' and null clear it. */
-const observationsField = z.string().trim().max(500, 'too_long').nullable();
+const observationsField = z.nullable(z.string().check(z.trim(), z.maxLength(500, 'too_long')));
 
 /** POST /membros/{id}/funcoes. */
 export const assignFunctionRequestSchema = z.object({
   funcao_id: functionIdField,
-  principal: z.boolean().default(false),
-  observacoes: observationsField.optional().transform((value) => value || null),
+  principal: z._default(z.boolean(), false),
+  observacoes: z.pipe(
+    z.optional(observationsField),
+    z.transform((value) => value || null),
+  ),
 });
 export type AssignFunctionRequest = z.input<typeof assignFunctionRequestSchema>;
 
 /** PUT /membro-funcoes/{id}: only what is sent changes. */
 export const updateAssignmentRequestSchema = z.object({
-  funcao_id: functionIdField.optional(),
-  principal: z.boolean().optional(),
-  observacoes: observationsField
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null)),
+  funcao_id: z.optional(functionIdField),
+  principal: z.optional(z.boolean()),
+  observacoes: z.pipe(
+    z.optional(observationsField),
+    z.transform((value) => (value === undefined ? undefined : value || null)),
+  ),
 });
 export type UpdateAssignmentRequest = z.input<typeof updateAssignmentRequestSchema>;

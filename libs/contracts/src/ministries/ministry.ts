@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ministryStandingSchema } from './standing';
 
 export const ACCESS_CODE_LENGTH = 6;
@@ -8,72 +8,71 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ministrySchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     nome: z.string(),
     /** Path of the logo under the API (`/api/uploads/<id>-<hash>.<ext>`), or null. */
-    logo: z.string().nullable(),
+    logo: z.nullable(z.string()),
     codigo_acesso: z.string(),
     aceitando_membros: z.boolean(),
-    proprietario_id: z.number().int(),
+    proprietario_id: z.int(),
     situacao_usuario: ministryStandingSchema,
     data_criacao: z.string(),
   })
-  .meta({ id: 'Ministerio' });
+  .register(z.globalRegistry, { id: 'Ministerio' });
 export type Ministry = z.infer<typeof ministrySchema>;
 
 export const ministryListSchema = z.array(ministrySchema);
 
 const ministryNameField = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(120, 'too_long');
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
 
 /** Multipart form fields travel as text: 'true' / 'false' (part 1 §3). */
-const booleanText = z
-  .enum(['true', 'false', '1', '0'], { error: 'invalid_value' })
-  .transform((value) => value === 'true' || value === '1');
+const booleanText = z.pipe(
+  z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 /**
  * A logo file part: JPG, PNG or GIF up to 2 MB, checked by its bytes on the server (not by
  * name or type), so the contract only documents it.
  */
-const logoFile = z.unknown().meta({ type: 'string', format: 'binary' });
+const logoFile = z.unknown().register(z.globalRegistry, { type: 'string', format: 'binary' });
 
 /** POST /ministerios: multipart/form-data (the web's way, part 1 §7) or JSON without logo. */
 export const createMinistryRequestSchema = z.object({
   nome: ministryNameField,
-  aceitando_membros: z.union([z.boolean(), booleanText]).default(true),
-  logo: logoFile.optional(),
+  aceitando_membros: z._default(z.union([z.boolean(), booleanText]), true),
+  logo: z.optional(logoFile),
 });
 export type CreateMinistryRequest = z.input<typeof createMinistryRequestSchema>;
 
 /** PUT /ministerios/{id}: JSON, or multipart with a logo. */
 export const updateMinistryRequestSchema = z.object({
-  nome: ministryNameField.optional(),
-  aceitando_membros: z.union([z.boolean(), booleanText]).optional(),
-  logo: logoFile.optional(),
+  nome: z.optional(ministryNameField),
+  aceitando_membros: z.optional(z.union([z.boolean(), booleanText])),
+  logo: z.optional(logoFile),
 });
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
 
 export const accessCodeParamsSchema = z.object({
-  codigo_acesso: z.string().trim().min(1).max(32),
+  codigo_acesso: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 });
 
 export const ministryStatisticsSchema = z.object({
   estatisticas: z.object({
-    total_musicas: z.number().int(),
-    total_escalas: z.number().int(),
-    total_membros: z.number().int(),
-    escalas_mes_atual: z.number().int(),
+    total_musicas: z.int(),
+    total_escalas: z.int(),
+    total_membros: z.int(),
+    escalas_mes_atual: z.int(),
     nome_mes_atual: z.string(),
   }),
   historico_mensal: z.array(
     z.object({
-      mes: z.number().int().min(1).max(12),
-      ano: z.number().int(),
+      mes: z.int().check(z.gte(1), z.lte(12)),
+      ano: z.int(),
       nome_mes: z.string(),
-      total_escalas: z.number().int(),
+      total_escalas: z.int(),
     }),
   ),
 });

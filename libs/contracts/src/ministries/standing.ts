@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The caller's standing in a ministry (part 1 §3). */
 export const ministryStandings = ['PROPRIETARIO', 'ADMIN', 'MEMBRO', 'PENDENTE'] as const;

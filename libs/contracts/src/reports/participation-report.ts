@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reportPeriodFields, reportPeriodSchema } from './report-period';
 
-const count = z.number().int();
+const count = z.int();
 
 export const participationReportQuerySchema = z.object({
   ...reportPeriodFields,
   /** Only this member, and the functions table from their participations only. */
-  membro_id: z.coerce.number().int().positive().optional(),
+  membro_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export type ParticipationReportQuery = z.input<typeof participationReportQuerySchema>;
 
@@ -40,5 +40,5 @@ export const participationReportSchema = z
       }),
     ),
   })
-  .meta({ id: 'RelatorioParticipacao' });
+  .register(z.globalRegistry, { id: 'RelatorioParticipacao' });
 export type ParticipationReport = z.infer<typeof participationReportSchema>;

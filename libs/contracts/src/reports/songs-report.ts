@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   reportPeriodFields,
   reportPeriodSchema,
@@ -6,16 +6,20 @@ import {
   SONGS_REPORT_MAX_LIMIT,
 } from './report-period';
 
-const count = z.number().int();
+const count = z.int();
 
 export const songsReportQuerySchema = z.object({
   ...reportPeriodFields,
-  limite: z.coerce
-    .number({ error: 'invalid_limit' })
-    .int('invalid_limit')
-    .min(1, 'invalid_limit')
-    .max(SONGS_REPORT_MAX_LIMIT, 'invalid_limit')
-    .default(SONGS_REPORT_DEFAULT_LIMIT),
+  limite: z._default(
+    z.coerce
+      .number({ error: 'invalid_limit' })
+      .check(
+        z.int('invalid_limit'),
+        z.gte(1, 'invalid_limit'),
+        z.lte(SONGS_REPORT_MAX_LIMIT, 'invalid_limit'),
+      ),
+    SONGS_REPORT_DEFAULT_LIMIT,
+  ),
 });
 export type SongsReportQuery = z.input<typeof songsReportQuerySchema>;
 
@@ -32,7 +36,7 @@ export const songsReportSchema = z
         /** Counted schedules that used the song. */
         contagem: count,
         /** The song's own key. */
-        tom_original: z.string().nullable(),
+        tom_original: z.nullable(z.string()),
         escalas: z.array(
           z.object({
             id: count,
@@ -40,11 +44,11 @@ export const songsReportSchema = z
             data: z.string(),
             titulo: z.string(),
             /** The key changed for that schedule, else the song's own key. */
-            tom_usado: z.string().nullable(),
+            tom_usado: z.nullable(z.string()),
           }),
         ),
       }),
     ),
   })
-  .meta({ id: 'RelatorioMusicas' });
+  .register(z.globalRegistry, { id: 'RelatorioMusicas' });
 export type SongsReport = z.infer<typeof songsReportSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '../calendar';
 import { functionIconSchema } from '../ministries/functions';
 import { songKeys } from '../songs/catalogue';
@@ -21,7 +21,7 @@ export function scheduleStatus(schedule: {
   return schedule.publicada ? 'publicada' : 'rascunho';
 }
 
-const id = z.number().int();
+const id = z.int();
 
 /** What a list shows of a schedule. `data` is the local date-time, with no offset. */
 export const scheduleSummarySchema = z
@@ -32,41 +32,41 @@ export const scheduleSummarySchema = z
     /** 'yyyy-MM-ddTHH:mm:00': the ministry's wall clock, to be read as local time. */
     data: z.string(),
     horario: z.string(),
-    local: z.string().nullable(),
+    local: z.nullable(z.string()),
     publicada: z.boolean(),
     finalizada: z.boolean(),
     status: scheduleStatusSchema,
-    responsavel_id: id.nullable(),
+    responsavel_id: z.nullable(id),
     total_musicas: id,
     total_membros: id,
     total_confirmados: id,
   })
-  .meta({ id: 'EscalaResumo' });
+  .register(z.globalRegistry, { id: 'EscalaResumo' });
 export type ScheduleSummary = z.infer<typeof scheduleSummarySchema>;
 
 export const scheduledSongSchema = z.object({
   musica_id: id,
   ordem: id,
-  tom_alterado: z.string().nullable(),
+  tom_alterado: z.nullable(z.string()),
   /** tom_alterado, else the song's own key. */
-  tom_usado: z.string().nullable(),
+  tom_usado: z.nullable(z.string()),
   nome: z.string(),
   artista: z.string(),
-  tom: z.string().nullable(),
+  tom: z.nullable(z.string()),
   links: songLinksSchema,
-  link_cifra: z.string().nullable(),
-  link_letra: z.string().nullable(),
-  link_audio: z.string().nullable(),
-  link_video: z.string().nullable(),
+  link_cifra: z.nullable(z.string()),
+  link_letra: z.nullable(z.string()),
+  link_audio: z.nullable(z.string()),
+  link_video: z.nullable(z.string()),
   musica: z.object({
     id,
     nome: z.string(),
     artista: z.string(),
-    album: z.string().nullable(),
-    tom: z.string().nullable(),
-    bpm: z.number().int().nullable(),
-    duracao: z.number().int().nullable(),
-    capa_url: z.string().nullable(),
+    album: z.nullable(z.string()),
+    tom: z.nullable(z.string()),
+    bpm: z.nullable(z.int()),
+    duracao: z.nullable(z.int()),
+    capa_url: z.nullable(z.string()),
     links: songLinksSchema,
     /** Removed from the repertoire after it was scheduled: shown, no longer linkable. */
     excluida: z.boolean(),
@@ -80,105 +80,114 @@ export const scheduledMemberSchema = z.object({
     id,
     nome: z.string(),
     email: z.string(),
-    foto_url: z.string().nullable(),
+    foto_url: z.nullable(z.string()),
   }),
   funcoes: z.array(
     z.object({
       /** The function's id; null when it was deleted from the ministry since. */
-      id: id.nullable(),
+      id: z.nullable(id),
       nome: z.string(),
       icone: functionIconSchema,
-      observacao: z.string().nullable(),
+      observacao: z.nullable(z.string()),
     }),
   ),
   confirmado: z.boolean(),
 });
 export type ScheduledMember = z.infer<typeof scheduledMemberSchema>;
 
-export const scheduleDetailSchema = scheduleSummarySchema
-  .extend({
-    observacoes: z.string().nullable(),
-    responsavel: z.object({ id, nome: z.string() }).nullable(),
+export const scheduleDetailSchema = z
+  .extend(scheduleSummarySchema, {
+    observacoes: z.nullable(z.string()),
+    responsavel: z.nullable(z.object({ id, nome: z.string() })),
     musicas: z.array(scheduledSongSchema),
     membros: z.array(scheduledMemberSchema),
     /** The lists as POST and PUT take them, for an edit form to send back. */
     musicas_escaladas: z.array(
-      z.object({ musica_id: id, ordem: id, tom_alterado: z.string().nullable() }),
+      z.object({ musica_id: id, ordem: id, tom_alterado: z.nullable(z.string()) }),
     ),
     membros_escalados: z.array(
-      z.object({ membro_id: id, funcao_id: id.nullable(), observacao: z.string().nullable() }),
+      z.object({
+        membro_id: id,
+        funcao_id: z.nullable(id),
+        observacao: z.nullable(z.string()),
+      }),
     ),
     estou_escalado: z.boolean(),
     confirmei_presenca: z.boolean(),
     /** Whether the caller may edit it (admin rights, or its leader): the edit button's rule. */
     pode_editar: z.boolean(),
   })
-  .meta({ id: 'Escala' });
+  .register(z.globalRegistry, { id: 'Escala' });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'too_long')
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'too_long')))),
+    z.transform((value) => value || null),
+  );
 
 /** A song's key in a schedule: the 12 chromatic notes, or any song key (wizard default). */
-const scheduleKeyField = z.preprocess(
-  (value) => (value === '' || value === '-' ? null : value),
-  z.enum(songKeys, { error: 'invalid_key' }).nullable().optional(),
+const scheduleKeyField = z.optional(
+  z.pipe(
+    z.transform((value) => (value === '' || value === '-' ? null : value)),
+    z.nullable(z.enum(songKeys, { error: 'invalid_key' })),
+  ),
 );
 
 /** POST /escalas and PUT /escalas/{id} (part 2 §7). */
 export const saveScheduleRequestSchema = z.object({
   /** Required on create; on edit the schedule's own, and a different one is refused. */
-  ministerio_id: z.coerce.number().int().positive().optional(),
-  titulo: z.string({ error: 'required' }).trim().min(1, 'required').max(120, 'too_long'),
+  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  titulo: z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long')),
   data: calendarDateSchema,
   horario: wallClockTimeSchema,
   local: optionalText(200),
   observacoes: optionalText(2000),
-  publicada: z.boolean().default(false),
-  finalizada: z.boolean().default(false),
-  responsavel_id: z.coerce.number().int().positive().nullable().optional(),
-  musicas_escaladas: z
-    .array(
-      z.object({
-        musica_id: z.coerce.number().int().positive(),
-        ordem: z.coerce.number().int().optional(),
-        tom_alterado: scheduleKeyField,
-      }),
-    )
-    .max(100, 'too_many')
-    .default([]),
-  membros_escalados: z
-    .array(
-      z.object({
-        membro_id: z.coerce.number().int().positive(),
-        funcao_id: z.coerce.number().int().positive().nullable().optional(),
-        observacao: optionalText(500),
-      }),
-    )
-    .max(300, 'too_many')
-    .default([]),
+  publicada: z._default(z.boolean(), false),
+  finalizada: z._default(z.boolean(), false),
+  responsavel_id: z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive()))),
+  musicas_escaladas: z._default(
+    z
+      .array(
+        z.object({
+          musica_id: z.coerce.number().check(z.int(), z.positive()),
+          ordem: z.optional(z.coerce.number().check(z.int())),
+          tom_alterado: scheduleKeyField,
+        }),
+      )
+      .check(z.maxLength(100, 'too_many')),
+    [],
+  ),
+  membros_escalados: z._default(
+    z
+      .array(
+        z.object({
+          membro_id: z.coerce.number().check(z.int(), z.positive()),
+          funcao_id: z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive()))),
+          observacao: optionalText(500),
+        }),
+      )
+      .check(z.maxLength(300, 'too_many')),
+    [],
+  ),
 });
 export type SaveScheduleRequest = z.input<typeof saveScheduleRequestSchema>;
 
 export const scheduleListQuerySchema = z.object({
-  ministerio_id: z.coerce.number({ error: 'required' }).int().positive(),
-  pagina: z.coerce.number().int().min(1).default(1),
-  por_pagina: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large')
-    .default(SCHEDULES_PAGE_SIZE),
-  mes: monthField.optional(),
-  ano: yearField.optional(),
+  ministerio_id: z.coerce.number({ error: 'required' }).check(z.int(), z.positive()),
+  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  por_pagina: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.gte(1), z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large')),
+    SCHEDULES_PAGE_SIZE,
+  ),
+  mes: z.optional(monthField),
+  ano: z.optional(yearField),
   /** Matches the title and the location, ignoring case and accents. */
-  busca: z.string().trim().max(120, 'too_long').optional(),
+  busca: z.optional(z.string().check(z.trim(), z.maxLength(120, 'too_long'))),
 });
 
 export const schedulePageSchema = z.object({
@@ -195,22 +204,24 @@ export const presenceSchema = z.object({
 });
 export type Presence = z.infer<typeof presenceSchema>;
 
-export const confirmPresenceResponseSchema = presenceSchema.extend({ message: z.string() });
+export const confirmPresenceResponseSchema = z.extend(presenceSchema, { message: z.string() });
 
 export const mySchedulesQuerySchema = z
   .object({
-    ministerio_id: z.coerce.number().int().positive().optional(),
-    data_inicial: calendarDateSchema.optional(),
-    data_final: calendarDateSchema.optional(),
+    ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    data_inicial: z.optional(calendarDateSchema),
+    data_final: z.optional(calendarDateSchema),
   })
-  .refine(
-    ({ data_inicial, data_final }) => !data_inicial || !data_final || data_final >= data_inicial,
-    { message: 'end_before_start', path: ['data_final'] },
+  .check(
+    z.refine(
+      ({ data_inicial, data_final }) => !data_inicial || !data_final || data_final >= data_inicial,
+      { error: 'end_before_start', path: ['data_final'] },
+    ),
   );
 
 export const mySchedulesResponseSchema = z.object({
   escalas: z.array(
-    scheduleSummarySchema.extend({
+    z.extend(scheduleSummarySchema, {
       confirmei_presenca: z.boolean(),
       /** The functions the caller plays in it. */
       minhas_funcoes: z.array(z.string()),
@@ -222,7 +233,7 @@ export type MySchedules = z.infer<typeof mySchedulesResponseSchema>;
 /** A member left out because of an unavailability on the schedule's date. */
 export const unavailableMemberEntrySchema = z.object({
   membro_id: id,
-  nome: z.string().optional(),
+  nome: z.optional(z.string()),
   justificativa: z.string(),
   data_inicio: z.string(),
   data_fim: z.string(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { createSongRequestSchema, updateSongRequestSchema } from './song';
 import type { SongRecord, SongValues } from './song-record';
 

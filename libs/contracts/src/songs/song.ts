@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MAX_BPM,
   MIN_BPM,
@@ -12,85 +12,99 @@ import {
 const keyField = z.enum(songKeys, { error: 'invalid_key' });
 const bpmField = z.coerce
   .number({ error: 'invalid_bpm' })
-  .int('invalid_bpm')
-  .min(MIN_BPM, 'invalid_bpm')
-  .max(MAX_BPM, 'invalid_bpm');
+  .check(z.int('invalid_bpm'), z.gte(MIN_BPM, 'invalid_bpm'), z.lte(MAX_BPM, 'invalid_bpm'));
 const durationField = z.coerce
   .number({ error: 'invalid_duration' })
-  .int()
-  .min(0, 'invalid_duration');
-const linkField = z
-  .string()
-  .trim()
-  .max(2000, 'too_long')
-  .pipe(z.url({ protocol: /^https?$/, error: 'invalid_link' }));
+  .check(z.int(), z.gte(0, 'invalid_duration'));
+const linkField = z.pipe(
+  z.string().check(z.trim(), z.maxLength(2000, 'too_long')),
+  z.url({ protocol: /^https?$/, error: 'invalid_link' }),
+);
 /** Forms send '' for a field left empty: that clears it. */
-const emptyAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable()).optional();
+const emptyAsNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((value) => (value === '' ? null : value)),
+      z.nullable(schema),
+    ),
+  );
 const optionalLink = emptyAsNull(linkField);
-const chordsLink = emptyAsNull(linkField.transform(normaliseChordsLink));
+const chordsLink = emptyAsNull(z.pipe(linkField, z.transform(normaliseChordsLink)));
 const optionalKey = emptyAsNull(keyField);
-const textField = (max: number) => z.string().trim().max(max, 'too_long');
+const textField = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'too_long'));
 
 /** "adoracao,louvor" or ["adoracao", "louvor"]: codes of the 20 categories, deduplicated. */
-const categoriesField = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
+const categoryCodes = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value) =>
     (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean),
-  )
-  .pipe(z.array(z.enum(songCategories, { error: 'invalid_category' })))
-  .transform((codes) => [...new Set(codes)].join(','));
+  ),
+);
+const categoriesField = z.pipe(
+  z.pipe(categoryCodes, z.array(z.enum(songCategories, { error: 'invalid_category' }))),
+  z.transform((codes) => [...new Set(codes)].join(',')),
+);
 
 export const songLinksSchema = z.object({
-  cifra: z.string().nullable(),
-  letra: z.string().nullable(),
-  audio: z.string().nullable(),
-  video: z.string().nullable(),
+  cifra: z.nullable(z.string()),
+  letra: z.nullable(z.string()),
+  audio: z.nullable(z.string()),
+  video: z.nullable(z.string()),
 });
 
 export const songSchema = z
   .object({
-    id: z.number().int(),
-    ministerio_id: z.number().int(),
+    id: z.int(),
+    ministerio_id: z.int(),
     nome: z.string(),
     artista: z.string(),
-    album: z.string().nullable(),
-    tom: z.enum(songKeys).nullable(),
-    bpm: z.number().int().nullable(),
-    duracao: z.number().int().nullable(),
-    capa_url: z.string().nullable(),
+    album: z.nullable(z.string()),
+    tom: z.nullable(z.enum(songKeys)),
+    bpm: z.nullable(z.int()),
+    duracao: z.nullable(z.int()),
+    capa_url: z.nullable(z.string()),
     classificacoes: z.string(),
     classificacoes_lista: z.array(z.enum(songCategories)),
     links: songLinksSchema,
-    link_cifra: z.string().nullable(),
-    link_letra: z.string().nullable(),
-    link_audio: z.string().nullable(),
-    link_video: z.string().nullable(),
-    origem_externa: z.string().nullable(),
-    id_externo: z.string().nullable(),
+    link_cifra: z.nullable(z.string()),
+    link_letra: z.nullable(z.string()),
+    link_audio: z.nullable(z.string()),
+    link_video: z.nullable(z.string()),
+    origem_externa: z.nullable(z.string()),
+    id_externo: z.nullable(z.string()),
     data_criacao: z.string(),
     data_atualizacao: z.string(),
   })
-  .meta({ id: 'Musica' });
+  .register(z.globalRegistry, { id: 'Musica' });
 export type Song = z.infer<typeof songSchema>;
 
 export const createSongRequestSchema = z.object({
-  ministerio_id: z.coerce.number({ error: 'required' }).int().positive(),
-  nome: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long'),
-  artista: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long'),
-  album: textField(200).nullable().optional(),
+  ministerio_id: z.coerce.number({ error: 'required' }).check(z.int(), z.positive()),
+  nome: z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  artista: z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
   capa_url: optionalLink,
   tom: optionalKey,
   bpm: emptyAsNull(bpmField),
-  classificacoes: categoriesField.optional(),
-  links: z
-    .object({ cifra: chordsLink, letra: optionalLink, audio: optionalLink, video: optionalLink })
-    .partial()
-    .optional(),
+  classificacoes: z.optional(categoriesField),
+  links: z.optional(
+    z.partial(
+      z.object({
+        cifra: chordsLink,
+        letra: optionalLink,
+        audio: optionalLink,
+        video: optionalLink,
+      }),
+    ),
+  ),
   /** null or '' (a manual song): no catalogue id, not the text "null". */
-  id_externo: emptyAsNull(z.coerce.string().trim().min(1).max(64)),
-  origem_externa: z.enum(['deezer']).nullable().optional(),
+  id_externo: emptyAsNull(z.coerce.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  origem_externa: z.optional(z.nullable(z.enum(['deezer']))),
 });
 export type CreateSongRequest = z.input<typeof createSongRequestSchema>;
 
@@ -98,48 +112,56 @@ export type CreateSongRequest = z.input<typeof createSongRequestSchema>;
 export const updateSongRequestSchema = z.object({
   tom: optionalKey,
   bpm: emptyAsNull(bpmField),
-  classificacoes_lista: categoriesField.optional(),
+  classificacoes_lista: z.optional(categoriesField),
   link_cifra: chordsLink,
   link_letra: optionalLink,
   link_audio: optionalLink,
   link_video: optionalLink,
-  nome: z.string().trim().min(1, 'required').max(200, 'too_long').optional(),
-  artista: z.string().trim().min(1, 'required').max(200, 'too_long').optional(),
-  album: textField(200).nullable().optional(),
+  nome: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  ),
+  artista: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+  ),
+  album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
   capa_url: optionalLink,
 });
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
 
 const pageFields = {
-  pagina: z.coerce.number().int().min(1).default(1),
-  por_pagina: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SONGS_MAX_PAGE_SIZE, 'page_size_too_large')
-    .default(10),
-  ministerio_id: z.coerce.number().int().positive().optional(),
+  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  por_pagina: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(SONGS_MAX_PAGE_SIZE, 'page_size_too_large')),
+    10,
+  ),
+  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 };
 
 export const songListQuerySchema = z.object(pageFields);
 export const songSearchQuerySchema = z.object({
   ...pageFields,
-  termo: z.string().trim().max(200, 'too_long').default(''),
+  termo: z._default(z.string().check(z.trim(), z.maxLength(200, 'too_long')), ''),
 });
 
 export const songPageSchema = z.object({
   musicas: z.array(songSchema),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  por_pagina: z.number().int(),
+  total: z.int(),
+  pagina: z.int(),
+  por_pagina: z.int(),
 });
 export type SongPage = z.infer<typeof songPageSchema>;
 
 export const musicSearchQuerySchema = z.object({
-  q: z.string().trim().min(MUSIC_SEARCH_MIN_LENGTH, 'search_too_short').max(200, 'too_long'),
-  limite: z.coerce.number().int().min(1).max(50).default(10),
-  ministerio_id: z.coerce.number().int().positive().optional(),
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(MUSIC_SEARCH_MIN_LENGTH, 'search_too_short'),
+      z.maxLength(200, 'too_long'),
+    ),
+  limite: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** A music-service result in the product's form (part 2 §3). */
@@ -147,10 +169,10 @@ export const musicSearchResultSchema = z.object({
   id_externo: z.string(),
   nome: z.string(),
   artista: z.string(),
-  album: z.string().nullable(),
-  capa_url: z.string().nullable(),
-  duracao: z.number().int().nullable(),
-  link_audio: z.string().nullable(),
+  album: z.nullable(z.string()),
+  capa_url: z.nullable(z.string()),
+  duracao: z.nullable(z.int()),
+  link_audio: z.nullable(z.string()),
   /** Already in the ministry's repertoire (only when ministerio_id is given). */
   importada: z.boolean(),
 });

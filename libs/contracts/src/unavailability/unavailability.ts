@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDateSchema } from '../calendar';
 import { unavailableMemberEntrySchema } from '../schedules/schedule';
 
@@ -21,7 +21,7 @@ export function unavailabilityStatus(
   return 'atual';
 }
 
-const id = z.number().int();
+const id = z.int();
 
 export const unavailabilitySchema = z
   .object({
@@ -35,7 +35,7 @@ export const unavailabilitySchema = z
     /** Inclusive day count: end minus start plus one. */
     dias: id,
   })
-  .meta({ id: 'Indisponibilidade' });
+  .register(z.globalRegistry, { id: 'Indisponibilidade' });
 export type Unavailability = z.infer<typeof unavailabilitySchema>;
 
 export const memberUnavailabilitiesSchema = z.object({
@@ -43,18 +43,17 @@ export const memberUnavailabilitiesSchema = z.object({
 });
 export type MemberUnavailabilities = z.infer<typeof memberUnavailabilitiesSchema>;
 
-const reasonField = z
-  .string({ error: 'required' })
-  .trim()
+const reasonField = z.string({ error: 'required' }).check(
+  z.trim(),
   // Abort: a blank reason is "required", not also "too short".
-  .min(1, { error: 'required', abort: true })
-  .min(UNAVAILABILITY_REASON_MIN, 'reason_min_length')
-  .max(UNAVAILABILITY_REASON_MAX, 'too_long');
+  z.minLength(1, { error: 'required', abort: true }),
+  z.minLength(UNAVAILABILITY_REASON_MIN, 'reason_min_length'),
+  z.maxLength(UNAVAILABILITY_REASON_MAX, 'too_long'),
+);
 
 const memberIdField = z.coerce
   .number({ error: 'required' })
-  .int('invalid_value')
-  .positive('required');
+  .check(z.int('invalid_value'), z.positive('required'));
 
 const periodFields = {
   /** 'yyyy-MM-dd', or the web's 'yyyy-MM-ddT00:00:00' (part 2 §5). */
@@ -64,26 +63,28 @@ const periodFields = {
 };
 
 /** The end may equal the start (a one-day period), never come before it. */
-const endNotBeforeStart = <T extends { data_inicio: string; data_fim: string }>(value: T) =>
-  value.data_fim >= value.data_inicio;
-const endBeforeStartIssue = { path: ['data_fim'], message: 'end_before_start' };
+const endNotBeforeStart = () =>
+  z.refine<{ data_inicio: string; data_fim: string }>(
+    (value) => value.data_fim >= value.data_inicio,
+    { path: ['data_fim'], error: 'end_before_start' },
+  );
 
 /** POST /indisponibilidades: only for the caller's own membership. */
 export const createUnavailabilityRequestSchema = z
   .object({ membro_id: memberIdField, ...periodFields })
-  .refine(endNotBeforeStart, endBeforeStartIssue);
+  .check(endNotBeforeStart());
 export type CreateUnavailabilityRequest = z.input<typeof createUnavailabilityRequestSchema>;
 
 /** PUT /indisponibilidades/{id}: the whole period again; membro_id, if sent, the entry's. */
 export const updateUnavailabilityRequestSchema = z
-  .object({ membro_id: memberIdField.optional(), ...periodFields })
-  .refine(endNotBeforeStart, endBeforeStartIssue);
+  .object({ membro_id: z.optional(memberIdField), ...periodFields })
+  .check(endNotBeforeStart());
 export type UpdateUnavailabilityRequest = z.input<typeof updateUnavailabilityRequestSchema>;
 
 /** GET /ministerios/{id}/indisponiveis: the day asked for, today in the ministry by default. */
-export const unavailableMembersQuerySchema = z.object({ data: calendarDateSchema.optional() });
+export const unavailableMembersQuerySchema = z.object({ data: z.optional(calendarDateSchema) });
 
-export const unavailableMemberSchema = unavailableMemberEntrySchema.extend({ nome: z.string() });
+export const unavailableMemberSchema = z.extend(unavailableMemberEntrySchema, { nome: z.string() });
 export type UnavailableMember = z.infer<typeof unavailableMemberSchema>;
 
 export const unavailableMembersSchema = z.object({

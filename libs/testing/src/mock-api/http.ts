@@ -7,7 +7,7 @@ import {
   type MinistryStanding,
 } from '@levita/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DemoMinistry, DemoStore, DemoUser } from './demo-store';
 import { isMessageCode, localeOf, message, type MessageCode, type MockLocale } from './messages';
 
@@ -65,16 +65,16 @@ export interface RouteContext {
     id?: number,
   ) => Access & { row: Row };
   /** The query string read through a request contract (400 validation_error otherwise). */
-  parseQuery: <Schema extends z.ZodType>(schema: Schema) => z.output<Schema>;
+  parseQuery: <Schema extends z.ZodMiniType>(schema: Schema) => z.output<Schema>;
   /** The JSON body (or multipart fields) read through a request contract, likewise. */
-  parseBody: <Schema extends z.ZodType>(schema: Schema) => Promise<z.output<Schema>>;
+  parseBody: <Schema extends z.ZodMiniType>(schema: Schema) => Promise<z.output<Schema>>;
   /** The path parameter as a positive integer (404 otherwise, as the API's idParams). */
   id: (name?: string) => number;
   message: (code: MessageCode, params?: Record<string, string>) => string;
 }
 
 /** An answer built through the contract's schema: a drifted mock fails here, not silently. */
-export function reply<Schema extends z.ZodType>(
+export function reply<Schema extends z.ZodMiniType>(
   schema: Schema,
   body: z.input<Schema>,
   status = 200,
@@ -104,7 +104,7 @@ function fieldErrors(issues: z.core.$ZodIssue[], locale: MockLocale) {
 }
 
 /** Validates a value against a request contract; 400 validation_error with fields otherwise. */
-export function validate<Schema extends z.ZodType>(
+export function validate<Schema extends z.ZodMiniType>(
   schema: Schema,
   value: unknown,
   locale: MockLocale,

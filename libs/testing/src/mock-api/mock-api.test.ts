@@ -14,7 +14,7 @@ import {
   type SaveScheduleRequest,
 } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setupMockApiServer } from '../node/mock-api-server';
 import { DEMO_MINISTRY_ID, DEMO_MINISTRY_NAME } from './demo-data';
 

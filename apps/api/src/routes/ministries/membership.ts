@@ -10,6 +10,7 @@ import {
   standingResponseSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { normaliseAccessCode } from '../../ministries/access-code';
@@ -25,7 +26,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask to join a ministry by its access code (becomes PENDENTE)',
         params: accessCodeParamsSchema,
         response: {
-          201: messageResponseSchema.extend({ ministerio: ministrySchema }),
+          201: z.extend(messageResponseSchema, { ministerio: ministrySchema }),
           ...errorResponses(401, 404, 409),
         },
       },

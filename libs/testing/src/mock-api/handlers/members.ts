@@ -21,7 +21,7 @@ import {
   type MemberStatus,
   type MinistryStanding,
 } from '@levita/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DemoStore } from '../demo-store';
 import {
   MockHttpError,

@@ -19,6 +19,7 @@ import {
   updateMinistryRequestSchema,
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
+import { z } from 'zod/mini';
 import type { DemoStore } from '../demo-store';
 import { MockHttpError, conflict, readBody, reply, validate, type Router } from '../http';
 import type { MockLocale } from '../messages';
@@ -115,7 +116,7 @@ export function ministryHandlers({ route }: Router) {
           updated_at: now,
         });
       return reply(
-        messageResponseSchema.extend({ ministerio: ministrySchema }),
+        z.extend(messageResponseSchema, { ministerio: ministrySchema }),
         { message: message('access_requested'), ministerio: presentMinistry(ministry, 'PENDENTE') },
         201,
       );

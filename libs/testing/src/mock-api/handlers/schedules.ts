@@ -19,7 +19,7 @@ import {
   scheduleSearchText,
   searchText,
 } from '@levita/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DemoSchedule, DemoScheduledMember, DemoStore } from '../demo-store';
 import {
   MockHttpError,
