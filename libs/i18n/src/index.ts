@@ -1,3 +1,3 @@
-export * from './create-i18n';
 export * from './format';
 export * from './locales';
+export * from './translation';

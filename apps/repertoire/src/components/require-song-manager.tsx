@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Outlet } from 'react-router-dom';
 import { BackToListPanel } from './back-to-list-panel';
 import { useCanManageMinistry } from '@levita/federation';

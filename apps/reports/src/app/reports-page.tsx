@@ -1,6 +1,6 @@
 import { PageColumn, PageHeader, PeriodSelect, Tabs } from '@levita/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { ReportFailureBoundary } from '../components/report-failure-boundary';
 import { ParticipationReport } from '../features/participation-report/components/participation-report';

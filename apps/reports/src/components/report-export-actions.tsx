@@ -1,5 +1,5 @@
 import { Button } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Actions = styled.div`

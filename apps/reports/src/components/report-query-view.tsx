@@ -1,8 +1,7 @@
 import { errorMessageOf } from '@levita/api-client';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { QueryView, type QueryViewState } from '@levita/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * A report tab around its query: a skeleton while it loads, and on failure the generic

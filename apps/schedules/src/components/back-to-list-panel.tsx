@@ -1,6 +1,6 @@
 import { buttonStyles, MessagePanel, type ButtonVariant } from '@levita/ui';
 import type { AriaRole } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
 import { useCanManageMinistry } from '@levita/federation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Outlet } from 'react-router-dom';
 import { BackToListPanel } from './back-to-list-panel';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { BackToListPanel } from './back-to-list-panel';
 
 /** A schedule that does not exist, or that the caller may not see, with the way back. */

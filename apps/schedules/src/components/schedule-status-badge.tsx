@@ -1,6 +1,6 @@
 import type { ScheduleStatus } from '@levita/contracts';
 import { Badge, type BadgeTone } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 const tones: Record<ScheduleStatus, BadgeTone> = {
   rascunho: 'warning',

@@ -1,9 +1,8 @@
 import { ApiClientProvider, type ApiClient } from '@levita/api-client';
-import { createI18n } from '@levita/i18n';
+import { createI18n, I18nProvider } from '@levita/i18n';
 import { GlobalStyle, LevitaThemeProvider, ToastProvider, useThemePreference } from '@levita/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { usePreferences } from '../lib/preferences-store';
 import { SessionRefreshProvider } from '../lib/session/session-refresh';
@@ -72,7 +71,7 @@ export function AppProviders({ children, apiClient, queryClient }: AppProvidersP
   }, [i18n, locale]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <LevitaThemeProvider theme={theme}>
         <GlobalStyle />
         <QueryClientProvider client={queries}>
@@ -83,7 +82,7 @@ export function AppProviders({ children, apiClient, queryClient }: AppProvidersP
           </ApiClientProvider>
         </QueryClientProvider>
       </LevitaThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PageSkeleton } from '@levita/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 /**
  * A page loaded with its route: `React.lazy` over a named export, inside a Suspense boundary

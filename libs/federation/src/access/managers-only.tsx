@@ -1,7 +1,7 @@
 import { dashboardPath } from '@levita/contracts/paths';
 import { Button, MessagePanel } from '@levita/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useCanManageMinistry, useRemoteProps } from '../remote-root/remote-props-context';
 
 /**

@@ -2,7 +2,7 @@ import type { RemoteName } from '@levita/contracts';
 import { remoteOwnedPaths } from '@levita/contracts/paths';
 import { ErrorPanel, PageSkeleton } from '@levita/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteLoadError, type RemoteLoader } from '../loader/remote-loader';
 import type { RemoteProps } from '../remote-props';

@@ -1,9 +1,8 @@
 import { ApiClientProvider, createApiClient } from '@levita/api-client';
-import { createI18n, type NamespaceResources } from '@levita/i18n';
+import { createI18n, type NamespaceResources, I18nProvider } from '@levita/i18n';
 import { LevitaThemeProvider } from '@levita/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteProps } from '../remote-props';
 import { RemotePropsContext } from './remote-props-context';
@@ -54,7 +53,7 @@ export function RemoteRoot({
 
   return (
     <RemotePropsContext.Provider value={remoteProps}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LevitaThemeProvider theme={remoteProps.theme}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={apiClient}>
@@ -64,7 +63,7 @@ export function RemoteRoot({
             </ApiClientProvider>
           </QueryClientProvider>
         </LevitaThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </RemotePropsContext.Provider>
   );
 }

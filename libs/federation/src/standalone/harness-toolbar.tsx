@@ -1,8 +1,6 @@
 import { ministryStandings } from '@levita/contracts';
-import type { Locale } from '@levita/i18n';
-import { supportedLocales } from '@levita/i18n';
+import { type Locale, supportedLocales, useTranslation } from '@levita/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteNotice } from '../remote-props';
 import { harnessThemes, type HarnessSettings } from './harness-settings';

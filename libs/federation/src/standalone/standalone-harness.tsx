@@ -1,8 +1,7 @@
 import type { MinistryStanding } from '@levita/contracts';
-import { createI18n } from '@levita/i18n';
+import { createI18n, I18nProvider } from '@levita/i18n';
 import { GlobalStyle, LevitaThemeProvider } from '@levita/ui';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import enUS from '../locales/en-US/harness.json';
 import ptBR from '../locales/pt-BR/harness.json';
 import type { RemoteNotice, RemoteProps, RemoteUser } from '../remote-props';
@@ -96,7 +95,7 @@ export function StandaloneHarness({
   }, [remoteProps, session, settings, change]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <LevitaThemeProvider theme={settings.theme}>
         <GlobalStyle />
         <HarnessToolbar
@@ -108,6 +107,6 @@ export function StandaloneHarness({
         />
         <Root key={settings.standing} {...props} />
       </LevitaThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

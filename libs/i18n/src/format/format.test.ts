@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../translation/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../create-i18n';
+import { createI18n } from '../translation/i18n-instance';
 import {
   formatDayMonth,
   formatLongDate,
@@ -152,7 +152,7 @@ describe('useFormatters', () => {
   it('binds the helpers to the language of the i18next instance around it', async () => {
     const i18n = createI18n({ locale: 'pt-BR' });
     const render = () =>
-      renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe)));
+      renderToString(createElement(I18nProvider, { i18n, children: createElement(Probe) }));
     expect(render()).toBe('pt-BR 22/11 66,7% Novembro 4:05');
     await i18n.changeLanguage('en-US');
     expect(render()).toBe('en-US 11/22 66.7% November 4:05');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/react';
 import { isLocale, type Locale } from '../locales';
 import {
   formatDayMonth,

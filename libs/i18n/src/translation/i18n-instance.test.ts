@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n } from './i18n-instance';
 
 describe('createI18n', () => {
   it('serves common and app namespaces in the chosen language and switches on demand', async () => {

@@ -2,7 +2,7 @@ import { useApiClient, useSongs } from '@levita/api-client';
 import { userSchema } from '@levita/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { setupMockApiServer } from '../node/mock-api-server';

@@ -1,10 +1,9 @@
 import { ApiClientProvider, createApiClient, type ApiClient } from '@levita/api-client';
-import { createI18n, type Locale, type NamespaceResources } from '@levita/i18n';
+import { createI18n, type Locale, type NamespaceResources, I18nProvider } from '@levita/i18n';
 import { LevitaThemeProvider, type ThemeName } from '@levita/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 /** Where component tests send API calls: the mock API's handlers answer on any origin. */
@@ -75,7 +74,7 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     const inner = Extra ? <Extra>{children}</Extra> : children;
     return (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LevitaThemeProvider theme={theme}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={apiClient}>
@@ -89,7 +88,7 @@ export function renderWithProviders(
             </ApiClientProvider>
           </QueryClientProvider>
         </LevitaThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     );
   }
 

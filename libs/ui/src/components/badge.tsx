@@ -1,6 +1,6 @@
 import type { MinistryStanding } from '@levita/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { ToneColors } from '../theme/tokens';
 

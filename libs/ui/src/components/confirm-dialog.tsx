@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Modal } from './modal';

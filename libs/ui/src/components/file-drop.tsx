@@ -1,5 +1,5 @@
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { Button } from './button';
 

@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './button';
 import { focusableElements } from './focusable';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { Field, useFieldIds } from './field';
 import { Input, type TextFieldProps } from './text-field';

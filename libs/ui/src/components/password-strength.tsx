@@ -1,5 +1,5 @@
 import { passwordStrength } from '@levita/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { StrengthLevel } from '../theme/tokens';
 

@@ -1,6 +1,5 @@
-import { isLocale, type Locale } from '@levita/i18n';
+import { isLocale, type Locale, useTranslation } from '@levita/i18n';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, useFieldIds } from './field';
 import { formatPhone, phoneDigits } from './phone-mask';
 import { Input, type TextFieldProps } from './text-field';

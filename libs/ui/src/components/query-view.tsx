@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { ErrorPanel } from './error-panel';
 import { PageSkeleton } from './page-skeleton';
 

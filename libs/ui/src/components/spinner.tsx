@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled, { keyframes } from 'styled-components';
 import { toastTopInsetVar } from './toast-inset';
 

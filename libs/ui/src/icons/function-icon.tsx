@@ -1,5 +1,5 @@
 import { functionIcons, type FunctionIcon as FunctionIconName } from '@levita/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { functionIconComponents, PaletteIcon } from './function-icons';
 import type { IconProps } from './svg-icon';
 

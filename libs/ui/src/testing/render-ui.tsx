@@ -1,7 +1,6 @@
-import { createI18n, type Locale } from '@levita/i18n';
+import { createI18n, type Locale, I18nProvider } from '@levita/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { LevitaThemeProvider } from '../theme/levita-theme-provider';
 import type { ThemeName } from '../theme/tokens';
 
@@ -23,9 +22,9 @@ export function renderUi(
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LevitaThemeProvider theme={theme}>{children}</LevitaThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     ),
   });
 }

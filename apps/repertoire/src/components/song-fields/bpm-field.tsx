@@ -1,6 +1,6 @@
 import { MAX_BPM, MIN_BPM } from '@levita/contracts';
 import { TextField } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 export interface BpmFieldProps {
   value: string;

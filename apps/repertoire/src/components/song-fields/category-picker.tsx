@@ -1,6 +1,6 @@
 import { songCategories, type SongCategory } from '@levita/contracts';
 import { Checkbox } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { FieldGroup } from './field-group';
 import { orderedCategories } from './song-field-values';

@@ -1,5 +1,5 @@
 import { TextField } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { sanitizeDurationInput } from './song-field-rules';
 
 export interface DurationFieldProps {

@@ -1,6 +1,6 @@
 import { songKeys } from '@levita/contracts';
 import { Select } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 export interface KeySelectProps {
   /** A key of the 24 (part 2 §9), or '' for none. */

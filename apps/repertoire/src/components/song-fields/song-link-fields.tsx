@@ -1,5 +1,5 @@
 import { TextField } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { FieldGroup } from './field-group';
 import { type SongLinkName, songLinkNames, type SongLinkValues } from './song-field-values';

@@ -1,7 +1,7 @@
 import type { UnavailableMemberEntry } from '@levita/contracts';
 import { Badge, Button, FunctionIcon } from '@levita/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { FunctionLookup } from '../../utils/member-roster';
 import type { DraftMember } from '../../utils/schedule-draft';

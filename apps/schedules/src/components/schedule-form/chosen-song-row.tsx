@@ -1,5 +1,5 @@
 import { IconButton } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { DraftSong } from '../../utils/schedule-draft';
 import { SongKeySelect } from './song-key-select';

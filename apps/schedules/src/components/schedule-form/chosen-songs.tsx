@@ -1,5 +1,5 @@
 import { type Dispatch, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import type { DraftAction, DraftSong } from '../../utils/schedule-draft';
 import { ChosenSongRow, type MoveDirection } from './chosen-song-row';
 import { Count, ListMessage, Part, PartHeader, PlainOrderedList } from './section-parts';

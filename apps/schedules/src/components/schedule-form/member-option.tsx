@@ -1,6 +1,6 @@
 import type { MinistryMember, UnavailableMemberEntry } from '@levita/contracts';
 import { Badge, Button, TextField, VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { functionsOf } from '../../utils/member-roster';
 import type { DraftMember } from '../../utils/schedule-draft';

@@ -1,5 +1,5 @@
 import { Notice } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import type { SaveFeedback } from '../../hooks/use-schedule-save';
 import type { ValidationSubject } from '../../utils/validation-lines';
 

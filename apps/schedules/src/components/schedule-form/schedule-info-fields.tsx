@@ -1,6 +1,6 @@
 import { Checkbox, Select, TextArea, TextField } from '@levita/ui';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useActiveMembers } from '../../hooks/use-active-members';
 import type { DraftAction, ScheduleInfo } from '../../utils/schedule-draft';

@@ -3,7 +3,7 @@ import { ministryLinks } from '@levita/contracts/paths';
 import { useCanManageMinistry, useRemoteProps } from '@levita/federation';
 import { Button } from '@levita/ui';
 import { type Dispatch, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useActiveMembers } from '../../hooks/use-active-members';
 import { useUnavailableOn } from '../../hooks/use-unavailable-on';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@levita/ui';
 import { type Dispatch, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { DraftAction, DraftSong } from '../../utils/schedule-draft';
 import { ChosenSongs } from './chosen-songs';

@@ -1,5 +1,5 @@
 import { Select, VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import type { DraftSong } from '../../utils/schedule-draft';
 import { keyOfValue, songKeyOptions } from '../../utils/song-key-options';
 

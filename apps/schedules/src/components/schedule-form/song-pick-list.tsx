@@ -3,7 +3,7 @@ import { ministryLinks } from '@levita/contracts/paths';
 import { useRemoteProps } from '@levita/federation';
 import { Button, TextField, VisuallyHidden } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useRepertoirePickList } from '../../hooks/use-repertoire-pick-list';
 import { Count, ListMessage, Part, PartHeader, PlainList } from './section-parts';

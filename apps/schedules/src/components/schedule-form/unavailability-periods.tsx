@@ -1,7 +1,6 @@
 import type { UnavailableMemberEntry } from '@levita/contracts';
 import { formatCalendarDay } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Lines = styled.ul`

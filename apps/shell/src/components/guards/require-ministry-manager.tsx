@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AccessDenied } from './access-denied';

@@ -1,7 +1,7 @@
 import { ministryLinks, ministrySections, type MinistrySectionName } from '@levita/contracts/paths';
 import { IconButton } from '@levita/ui';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';

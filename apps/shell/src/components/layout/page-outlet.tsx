@@ -1,6 +1,6 @@
 import { PageSkeleton, SKELETON_FADE_MS } from '@levita/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Outlet } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 

@@ -1,7 +1,6 @@
-import { supportedLocales, isLocale } from '@levita/i18n';
+import { supportedLocales, isLocale, useTranslation } from '@levita/i18n';
 import { IconButton, useThemePreference, useToastsBelow, VisuallyHidden } from '@levita/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from './session-store';
 

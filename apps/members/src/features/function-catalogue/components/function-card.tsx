@@ -1,7 +1,7 @@
 import type { MinistryFunction } from '@levita/contracts';
 import { Button, FunctionIcon } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 /** One row on a phone when it fits (18 default functions make a long page), wrapping if not. */

@@ -1,10 +1,9 @@
 import { errorMessageOf, useFunctions } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { Button, EmptyState, PageColumn, PageHeader, PageSkeleton, QueryView } from '@levita/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import { sortByShownName } from '../utils/function-order';

@@ -1,9 +1,8 @@
 import { errorMessageOf, useDeleteFunction } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { ConfirmDialog, Notice } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
 import { useFunctionHolders } from '../hooks/use-function-holders';
 
 export interface FunctionDeleteDialogProps {

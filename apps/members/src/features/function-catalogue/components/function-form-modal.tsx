@@ -6,10 +6,9 @@ import {
 } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { Button, Modal, Notice, Stack, TextArea, TextField } from '@levita/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import {

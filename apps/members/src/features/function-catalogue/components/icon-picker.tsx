@@ -1,7 +1,7 @@
 import { functionIcons, type FunctionIcon as FunctionIconName } from '@levita/contracts';
 import { FunctionIcon } from '@levita/ui';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Options = styled.div`

@@ -3,7 +3,7 @@ import type { MemberFunction, MinistryFunction, MinistryMember } from '@levita/c
 import { useRemoteProps } from '@levita/federation';
 import { Button, Checkbox, Modal, Notice, Select, TextArea } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import { assignableFunctions, otherPrincipal } from '../utils/assignable-functions';

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 /** Part 2 §5: saving without a function (id 0) is refused with this message, in a modal. */
 export function FunctionRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {

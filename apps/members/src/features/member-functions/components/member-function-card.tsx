@@ -1,7 +1,7 @@
 import type { MemberFunction } from '@levita/contracts';
 import { Badge, Button, FunctionIcon } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 

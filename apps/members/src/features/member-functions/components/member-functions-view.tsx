@@ -1,7 +1,7 @@
 import type { MemberFunction, MinistryFunction, MinistryMember } from '@levita/contracts';
 import { Button, EmptyState } from '@levita/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { MinistryStanding } from '@levita/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Banner = styled.aside`

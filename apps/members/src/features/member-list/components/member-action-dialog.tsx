@@ -1,10 +1,9 @@
 import { errorMessageOf, isApiError } from '@levita/api-client';
 import type { MinistryMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { ConfirmDialog, Notice } from '@levita/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMemberAction } from '../hooks/use-member-action';
 import { destructiveActions, guardMessageKeys, type MemberAction } from '../utils/member-actions';
 

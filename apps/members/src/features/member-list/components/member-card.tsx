@@ -1,7 +1,7 @@
 import type { MinistryMember } from '@levita/contracts';
 import { Badge, Button, buttonStyles, StandingBadge, VisuallyHidden } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { MinistryMember } from '@levita/contracts';
 import { FunctionIcon, VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 

@@ -1,10 +1,9 @@
 import { errorMessageOf, useMembers } from '@levita/api-client';
 import type { MinistryMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { PageColumn, PageSkeleton, QueryView } from '@levita/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberAction } from '../utils/member-actions';
 import { ManagersBanner } from './managers-banner';

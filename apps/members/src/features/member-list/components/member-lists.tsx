@@ -1,7 +1,7 @@
 import { isOwner, mayManage, type MinistryMember, type MinistryStanding } from '@levita/contracts';
 import { SearchBox } from '@levita/ui';
 import { type RefObject, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { mayOpenMemberPages, memberActionsFor, type MemberAction } from '../utils/member-actions';
 import { filterByName, groupMembers, MEMBER_SEARCH_THRESHOLD } from '../utils/member-groups';

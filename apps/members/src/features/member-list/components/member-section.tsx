@@ -1,6 +1,6 @@
 import type { MinistryMember } from '@levita/contracts';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 export type MemberListName = 'pending' | 'active' | 'inactive';

@@ -1,6 +1,6 @@
 import type { Unavailability } from '@levita/contracts';
 import { ConfirmDialog } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { usePeriodLabel } from '../hooks/use-period-label';
 
 export interface DeleteUnavailabilityDialogProps {

@@ -2,7 +2,7 @@ import { useUnavailableMembers } from '@levita/api-client';
 import type { MinistryMember, UnavailableMember } from '@levita/contracts';
 import { Button, Notice } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { TeamMemberCard } from './team-member-card';
 

@@ -1,8 +1,7 @@
 import type { MinistryMember, UnavailableMember } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { Badge, buttonStyles, type ButtonSize, type ButtonVariant } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -7,7 +7,7 @@ import {
 import { useRemoteProps } from '@levita/federation';
 import { Button, Modal, Notice, TextArea, TextField, VisuallyHidden } from '@levita/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { failureMessage } from '../utils/failure-message';
 import {

@@ -1,7 +1,7 @@
 import type { Unavailability } from '@levita/contracts';
 import { Button } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { usePeriodLabel } from '../hooks/use-period-label';
 import { UnavailabilityStatusBadge } from './unavailability-status-badge';

@@ -3,7 +3,7 @@ import type { MinistryMember } from '@levita/contracts';
 import { useCanManageMinistry, useRemoteProps } from '@levita/federation';
 import { BackLink, ErrorPanel, PageSkeleton } from '@levita/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -7,7 +7,7 @@ import type { MinistryMember, Unavailability } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { Button, QueryView } from '@levita/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { failureMessage } from '../utils/failure-message';
 import { DeleteUnavailabilityDialog } from './delete-unavailability-dialog';

@@ -1,6 +1,6 @@
 import type { UnavailabilityStatus } from '@levita/contracts';
 import { Badge } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { statusTones } from '../utils/status-tones';
 
 /** Current, future or past (part 2 §4), as the API derived it against the ministry's today. */

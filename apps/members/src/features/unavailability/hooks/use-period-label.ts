@@ -1,6 +1,5 @@
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** A period as the chosen language writes it: "20/11/2026 a 22/11/2026", or one day alone. */
 export function usePeriodLabel(): (period: { data_inicio: string; data_fim: string }) => string {

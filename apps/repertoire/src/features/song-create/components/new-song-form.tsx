@@ -1,7 +1,7 @@
 import { errorMessageOf, useCreateSong } from '@levita/api-client';
 import { Button, Cluster, Grid, Notice, Stack, TextField } from '@levita/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

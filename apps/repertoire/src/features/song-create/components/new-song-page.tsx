@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@levita/federation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { NewSongForm } from './new-song-form';
 

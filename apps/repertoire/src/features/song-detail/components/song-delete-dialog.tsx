@@ -2,7 +2,7 @@ import { errorMessageOf, useDeleteSong } from '@levita/api-client';
 import type { Song } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { ConfirmDialog, Notice } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

@@ -1,7 +1,7 @@
 import { errorMessageOf, isApiError, useSong } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
 import { BackLink, QueryView } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

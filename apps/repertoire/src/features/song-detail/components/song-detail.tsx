@@ -1,7 +1,7 @@
 import type { Song } from '@levita/contracts';
 import { Button, Cluster, Notice } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useCanManageMinistry } from '@levita/federation';
 import { SongDeleteDialog } from './song-delete-dialog';

@@ -2,7 +2,7 @@ import { errorMessageOf, useUpdateSong } from '@levita/api-client';
 import type { Song } from '@levita/contracts';
 import { Button, Cluster, Notice, panelStyles } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import {
   BpmField,

@@ -1,8 +1,7 @@
 import { songCategories, type Song } from '@levita/contracts';
-import { formatDuration } from '@levita/i18n';
+import { formatDuration, useTranslation } from '@levita/i18n';
 import { Badge, panelStyles, VisuallyHidden } from '@levita/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { orderedCategories } from '../../../components/song-fields';
 import { SongLinkButtons } from './song-link-buttons';

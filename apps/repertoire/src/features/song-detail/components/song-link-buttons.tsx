@@ -1,7 +1,7 @@
 import type { Song } from '@levita/contracts';
 import { buttonStyles, type ButtonVariant, Cluster, VisuallyHidden } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { songLinkNames } from '../../../components/song-fields';
 

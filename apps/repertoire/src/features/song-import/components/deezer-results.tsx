@@ -1,7 +1,7 @@
 import { errorMessageOf, useDeezerSearch } from '@levita/api-client';
 import { MUSIC_SEARCH_MIN_LENGTH, type MusicSearchResult } from '@levita/contracts';
 import { EmptyState, Notice, Spinner, VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { SearchResultCard } from './search-result-card';
 

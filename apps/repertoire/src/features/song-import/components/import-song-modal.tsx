@@ -2,7 +2,7 @@ import { isApiError, useCreateSong } from '@levita/api-client';
 import type { MusicSearchResult } from '@levita/contracts';
 import { Button, ConfirmDialog, Modal, Notice, TextField } from '@levita/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import {
   BpmField,

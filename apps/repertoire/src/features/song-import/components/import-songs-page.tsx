@@ -2,7 +2,7 @@ import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/fede
 import type { MusicSearchResult } from '@levita/contracts';
 import { BackLink, ConfirmDialog, TextField, useDebouncedValue } from '@levita/ui';
 import { type MouseEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

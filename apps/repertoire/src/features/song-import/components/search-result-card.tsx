@@ -1,7 +1,6 @@
 import type { MusicSearchResult } from '@levita/contracts';
-import { formatDuration } from '@levita/i18n';
+import { formatDuration, useTranslation } from '@levita/i18n';
 import { Badge, VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SongCover } from '../../../components/song-cover';
 

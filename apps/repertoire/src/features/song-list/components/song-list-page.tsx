@@ -2,7 +2,7 @@ import { errorMessageOf } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
 import { PageColumn, PageHeader, Pagination, SearchBox } from '@levita/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { SongListActions } from './song-list-actions';
 import { SONG_LIST_PAGE_SIZE, useSongListParams } from '../hooks/song-list-params';

@@ -1,6 +1,6 @@
 import type { Song } from '@levita/contracts';
 import { Button, EmptyState, ErrorPanel, MusicNotesIcon, PageSkeleton } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useCanManageMinistry } from '@levita/federation';
 import { SongTable } from './song-table';
 

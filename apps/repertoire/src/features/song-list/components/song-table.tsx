@@ -1,8 +1,7 @@
 import type { Song } from '@levita/contracts';
-import { formatDuration } from '@levita/i18n';
+import { formatDuration, useTranslation } from '@levita/i18n';
 import { buttonStyles, type ButtonVariant, tableCardsOnPhone, VisuallyHidden } from '@levita/ui';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { ParticipationReport } from '@levita/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { ReportSection } from '../../../components/report-layout';
 import { ReportTable } from '../../../components/report-table';
 import { useMemberFunctionsText } from '../hooks/use-member-functions-text';

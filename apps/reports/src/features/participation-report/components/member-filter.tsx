@@ -1,6 +1,6 @@
 import { compareNames, type ParticipationReport } from '@levita/contracts';
 import { Select } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 interface MemberFilterProps {
   team: ParticipationReport['membros'];

@@ -1,7 +1,7 @@
 import { PARTICIPATION_PAGE_SIZE, type ParticipationReport } from '@levita/contracts';
 import { Button, Pagination } from '@levita/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { ReportSection } from '../../../components/report-layout';
 import { ReportTable } from '../../../components/report-table';

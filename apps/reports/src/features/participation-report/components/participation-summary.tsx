@@ -1,6 +1,5 @@
 import { roundedPercentage, type ParticipationReport } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Figures = styled.dl`

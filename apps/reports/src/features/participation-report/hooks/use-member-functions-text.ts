@@ -1,6 +1,5 @@
 import { functionDisplayName } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { memberFunctionsText } from '../utils/member-functions-text';
 
 /** Function names in the reader's language, and a member's functions with their counts. */

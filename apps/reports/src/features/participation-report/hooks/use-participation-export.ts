@@ -1,6 +1,5 @@
 import type { CalendarPeriod, ParticipationReport } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { participationCsvRows } from '../utils/participation-csv';
 import { useMemberFunctionsText } from './use-member-functions-text';

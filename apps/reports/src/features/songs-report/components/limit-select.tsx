@@ -1,6 +1,6 @@
 import { SONGS_REPORT_LIMITS } from '@levita/contracts';
 import { Select } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import type { SongLimit } from '../../../hooks/use-report-params';
 
 /** How many of the most played songs to list: 10, 20 (the default), 50 or 100. */

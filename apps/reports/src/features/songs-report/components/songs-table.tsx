@@ -1,9 +1,8 @@
 import type { SongsReport } from '@levita/contracts';
 import { ministryLinks } from '@levita/contracts/paths';
 import { ShellLink, useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ReportSection } from '../../../components/report-layout';
 import { ReportTable } from '../../../components/report-table';

@@ -1,7 +1,6 @@
 import type { CalendarPeriod, SongsReport } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { EmptyState } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BarChart } from '../../../components/bar-chart';
 import { ReportExportActions } from '../../../components/report-export-actions';

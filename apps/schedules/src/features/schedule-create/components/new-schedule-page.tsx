@@ -1,9 +1,8 @@
 import { useCreateSchedule } from '@levita/api-client';
 import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/federation';
-import { toCalendarDate } from '@levita/i18n';
+import { toCalendarDate, useTranslation } from '@levita/i18n';
 import { BackLink, Button, ConfirmDialog, Notice } from '@levita/ui';
 import { type MouseEvent, useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { stepIndex, wizardSteps, type WizardStep } from '../utils/wizard-steps';
 

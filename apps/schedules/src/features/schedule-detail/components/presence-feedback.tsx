@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@levita/api-client';
 import { Notice } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { PresenceConfirmation } from '../hooks/use-presence-confirmation';
 

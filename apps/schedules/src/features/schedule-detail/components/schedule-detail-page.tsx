@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@levita/api-client';
 import { BackLink, QueryView } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScheduleNotFound } from '../../../components/schedule-not-found';

@@ -1,7 +1,6 @@
 import type { ScheduleDetail } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScheduleStatusBadge } from '../../../components/schedule-status-badge';
 

@@ -1,7 +1,7 @@
 import type { ScheduledMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { Badge, FunctionIcon } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Item = styled.li`

@@ -1,5 +1,5 @@
 import type { ScheduledMember } from '@levita/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { presenceProgress } from '../utils/presence-progress';
 import { CollapsibleSection } from './collapsible-section';

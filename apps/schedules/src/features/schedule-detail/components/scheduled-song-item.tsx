@@ -2,7 +2,7 @@ import type { ScheduledSong } from '@levita/contracts';
 import { ministryLinks } from '@levita/contracts/paths';
 import { ShellLink, useRemoteProps } from '@levita/federation';
 import { Badge } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import { ScheduledSongLinks } from './scheduled-song-links';

@@ -1,6 +1,6 @@
 import type { ScheduledSong } from '@levita/contracts';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 const Links = styled.ul`

@@ -1,7 +1,7 @@
 import type { ScheduledSong } from '@levita/contracts';
 import { VisuallyHidden } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { CollapsibleSection } from './collapsible-section';
 import { ScheduledSongItem } from './scheduled-song-item';

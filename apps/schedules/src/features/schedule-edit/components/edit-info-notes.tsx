@@ -1,5 +1,5 @@
 import type { ScheduleDetail } from '@levita/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { ScheduleInfo } from '../../../utils/schedule-draft';
 

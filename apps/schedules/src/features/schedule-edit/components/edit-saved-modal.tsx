@@ -1,5 +1,5 @@
 import { Button, Modal } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 /** Part 2 §2: the save is confirmed in a modal while the list opens (1500 ms later). */
 export function EditSavedModal({ open, onGoNow }: { open: boolean; onGoNow: () => void }) {

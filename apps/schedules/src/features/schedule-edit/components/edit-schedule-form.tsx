@@ -4,7 +4,7 @@ import { useLeaveGuard, useWarnBeforeUnload } from '@levita/federation';
 import { BackLink, Button, ConfirmDialog, Notice, Tabs } from '@levita/ui';
 import { type MouseEvent, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScheduleStatusBadge } from '../../../components/schedule-status-badge';

@@ -1,7 +1,7 @@
 import { errorMessageOf, isApiError, useSchedule } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
 import { QueryView } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { BackToListPanel } from '../../../components/back-to-list-panel';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { EditDenied } from './edit-denied';

@@ -1,7 +1,7 @@
 import type { ScheduleDetail } from '@levita/contracts';
 import { VisuallyHidden } from '@levita/ui';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import {
   ScheduleInfoFields,

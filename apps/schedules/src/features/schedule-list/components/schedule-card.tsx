@@ -1,5 +1,5 @@
 import type { ScheduleSummary } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import {
   Button,
   buttonStyles,
@@ -8,7 +8,6 @@ import {
   VisuallyHidden,
 } from '@levita/ui';
 import { useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScheduleStatusBadge } from '../../../components/schedule-status-badge';

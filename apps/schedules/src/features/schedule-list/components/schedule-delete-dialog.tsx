@@ -1,9 +1,8 @@
 import { errorMessageOf, isApiError, useDeleteSchedule } from '@levita/api-client';
 import type { ScheduleSummary } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { ConfirmDialog, Notice } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface ScheduleDeleteDialogProps {
   schedule: ScheduleSummary;

@@ -1,5 +1,5 @@
 import { PeriodSelect, SearchBox } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { SchedulePeriod } from '../utils/schedule-list-params';
 

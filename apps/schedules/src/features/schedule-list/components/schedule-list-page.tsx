@@ -1,10 +1,9 @@
 import { errorMessageOf } from '@levita/api-client';
 import type { ScheduleSummary } from '@levita/contracts';
 import { useCanManageMinistry, useRemoteProps } from '@levita/federation';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { PageColumn, PageHeader, Pagination, VisuallyHidden } from '@levita/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useScheduleListParams } from '../hooks/use-schedule-list-params';
 import { useHasAnySchedule, useSchedulePage } from '../hooks/use-schedule-page';

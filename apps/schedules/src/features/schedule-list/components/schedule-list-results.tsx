@@ -1,6 +1,6 @@
 import type { ScheduleSummary } from '@levita/contracts';
 import { ErrorPanel, PageSkeleton } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { ScheduleCards } from './schedule-cards';
 import { ScheduleListEmpty, type EmptyReason } from './schedule-list-empty';
 

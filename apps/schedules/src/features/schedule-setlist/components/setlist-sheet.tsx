@@ -1,8 +1,7 @@
 import type { ScheduleDetail } from '@levita/contracts';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { FunctionIcon } from '@levita/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import type { SetlistMinistry } from '../hooks/use-setlist-ministry';

@@ -7,7 +7,7 @@ import {
 import { Spinner } from '@levita/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-store';

@@ -2,7 +2,7 @@ import { useLogin } from '@levita/api-client';
 import { loginRequestSchema, type LoginRequest } from '@levita/contracts';
 import { Button, Checkbox, PasswordField, Spinner, TextField } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SessionEndedNotice } from '../../../lib/session/session-ended-notice';

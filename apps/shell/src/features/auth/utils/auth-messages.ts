@@ -6,7 +6,7 @@ import {
   googleSignInErrorSchema,
   type GoogleSignInError,
 } from '@levita/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@levita/i18n';
 
 /**
  * Part 1 §8 for login and register: the server's message, else the connection-error text
@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
  */
 export function failureMessage(
   error: unknown,
-  t: TFunction<'auth'>,
+  t: TFunction,
   unknownKey: 'login.unknownError' | 'register.unknownError',
 ): string {
   if (!isApiError(error)) return t(unknownKey);
@@ -40,7 +40,7 @@ export function isValidationCode(code: string): code is ValidationCode {
 }
 
 /** The translated text of a validation code, with the limits it names filled in. */
-export function validationMessage(code: ValidationCode, t: TFunction<'auth'>): string {
+export function validationMessage(code: ValidationCode, t: TFunction): string {
   return t(`validation.${code}`, {
     min: code === 'password_stronger' ? MIN_PASSWORD_STRENGTH : MIN_PASSWORD_LENGTH,
     length: STRENGTH_LENGTH_CRITERION,

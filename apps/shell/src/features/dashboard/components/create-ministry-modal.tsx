@@ -1,7 +1,7 @@
 import { errorMessageOf, useCreateMinistry } from '@levita/api-client';
 import { Button, FileDrop, Modal, Notice, Stack, Switch, TextField, useToast } from '@levita/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 /** Part 1 §5 and §9: a logo dropped at creation is at most 1 MB (settings allow 2 MB). */
 export const CREATE_LOGO_MAX_BYTES = 1024 * 1024;

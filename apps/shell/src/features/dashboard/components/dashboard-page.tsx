@@ -2,7 +2,7 @@ import type { Ministry } from '@levita/contracts';
 import { errorMessageOf, useLeaveMinistry, useMinistries } from '@levita/api-client';
 import { ConfirmDialog, ErrorPanel, Grid, Spinner, useToast } from '@levita/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
 import { CreateMinistryModal } from './create-ministry-modal';

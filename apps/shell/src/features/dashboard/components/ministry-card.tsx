@@ -1,7 +1,7 @@
 import { isOwner, type Ministry } from '@levita/contracts';
 import { Button, buttonStyles, type ButtonVariant, IconButton, StandingBadge } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

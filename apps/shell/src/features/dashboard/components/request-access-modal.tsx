@@ -1,7 +1,7 @@
 import { errorMessageOf, useJoinMinistry } from '@levita/api-client';
 import { Button, Modal, Notice, Stack, TextField, useToast } from '@levita/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 
 export interface RequestAccessModalProps {
   open: boolean;

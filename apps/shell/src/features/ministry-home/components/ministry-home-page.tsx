@@ -1,6 +1,6 @@
 import { useMinistry } from '@levita/api-client';
 import { Spinner, StandingBadge } from '@levita/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';

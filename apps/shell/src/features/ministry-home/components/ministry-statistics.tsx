@@ -1,6 +1,5 @@
 import { useMinistryStatistics } from '@levita/api-client';
-import { useFormatters } from '@levita/i18n';
-import { useTranslation } from 'react-i18next';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { Card } from './home-card';
 

@@ -5,7 +5,7 @@ import {
   type MinistrySection,
   type MinistrySectionName,
 } from '@levita/contracts/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from './home-card';

@@ -2,7 +2,7 @@ import { useSongSearch } from '@levita/api-client';
 import { ministryLinks } from '@levita/contracts/paths';
 import { SEARCH_DEBOUNCE_MS, Spinner, useDebouncedValue } from '@levita/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 

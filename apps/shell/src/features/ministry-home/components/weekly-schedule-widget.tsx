@@ -1,9 +1,8 @@
 import { useMySchedules } from '@levita/api-client';
 import { ministryLinks } from '@levita/contracts/paths';
-import { useFormatters } from '@levita/i18n';
+import { useFormatters, useTranslation } from '@levita/i18n';
 import { Badge, Button, Spinner, type BadgeTone } from '@levita/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from './home-card';

@@ -2,7 +2,7 @@ import { errorMessageOf, useDeleteMinistry } from '@levita/api-client';
 import { isOwner, type Ministry } from '@levita/contracts';
 import { Button, ConfirmDialog, Notice, Stack, useToast } from '@levita/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { errorMessageOf, useUpdateMinistry } from '@levita/api-client';
 import { LOGO_MAX_BYTES, type Ministry } from '@levita/contracts';
 import { Button, Cluster, FileDrop, Notice, Stack, Switch, TextField } from '@levita/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
 /** The formats the API recognises (docs/ministries.md, Logos). */

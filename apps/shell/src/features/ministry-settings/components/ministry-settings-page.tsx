@@ -1,7 +1,7 @@
 import { errorMessageOf, useMinistry } from '@levita/api-client';
 import { QueryView, Stack } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MinistryDangerZone } from './ministry-danger-zone';

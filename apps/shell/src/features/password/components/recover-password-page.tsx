@@ -1,7 +1,7 @@
 import { useRequestPasswordRecovery } from '@levita/api-client';
 import { Button, Notice, Stack, TextField } from '@levita/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FormLinks, PublicFormCard } from './public-form-card';

@@ -2,7 +2,7 @@ import { isApiError, useResetPassword } from '@levita/api-client';
 import { MIN_PASSWORD_LENGTH } from '@levita/contracts';
 import { Button, Notice, PasswordField, Stack } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FormLinks, PublicFormCard } from './public-form-card';

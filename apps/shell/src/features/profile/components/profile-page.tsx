@@ -1,7 +1,7 @@
 import { errorMessageOf, useCurrentUser } from '@levita/api-client';
 import { ErrorPanel, QueryView } from '@levita/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
 import { ProfileForm } from './profile-form';

@@ -1,0 +1,3 @@
+export * from './i18n-instance';
+export * from './react';
+export * from './translate';

@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { I18n } from './i18n-instance';
+import type { TFunction } from './translate';
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Gives the components below it an app's texts; they re-render when its language changes. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * `t` for the given namespace(s) (the first one first, then the others, then `common`) in the
+ * current language, and the instance itself. Same call as react-i18next's, which the apps used
+ * before: `const { t, i18n } = useTranslation(['song-list', 'repertoire'])`.
+ */
+export function useTranslation(namespaces?: string | readonly string[]): {
+  t: TFunction;
+  i18n: I18n;
+} {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
+  const current = () => i18n.language;
+  const language = useSyncExternalStore(i18n.subscribe, current, current);
+  const key = typeof namespaces === 'string' ? namespaces : namespaces?.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `namespaces`
+  const t = useMemo(() => i18n.getFixedT(language, namespaces), [i18n, language, key]);
+  return { t, i18n };
+}
