@@ -2,7 +2,7 @@
 // playwright.config.ts. What a phone downloads is the build's compressed copy.
 import { expect, test } from '@playwright/test';
 
-test('scripts come compressed at build time, pages compressed by the server', async ({
+test('scripts come compressed at build time, the API’s JSON compressed by the server', async ({
   request,
 }) => {
   const manifest = (await (await request.get('/remotes.json')).json()) as Record<
@@ -19,7 +19,11 @@ test('scripts come compressed at build time, pages compressed by the server', as
   // Both decode to the same script.
   expect(await brotli.text()).toBe(await gzip.text());
 
-  const page = await request.get('/dashboard', { headers: { 'accept-encoding': 'br, gzip' } });
-  expect(page.headers()['content-encoding']).toBe('br');
-  expect(await page.text()).toContain('</html>');
+  // Pages are compressed the same way once over 1 KiB (apps/api/test/compression.test.ts);
+  // the shell's page is smaller than that now, so the API's largest answer stands in here.
+  const json = await request.get('/api/openapi.json', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(json.headers()['content-encoding']).toBe('br');
+  expect((await json.json()) as { openapi: string }).toMatchObject({ openapi: expect.any(String) });
 });
