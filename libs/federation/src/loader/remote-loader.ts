@@ -2,7 +2,7 @@ import { type RemoteManifest, type RemoteName, remoteManifestSchema } from '@lev
 import type { RemoteParcel } from '../parcel/create-remote-parcel';
 import { remoteContractVersion } from '../remote-props';
 
-/** The two Module Federation runtime calls the loader needs; the shell passes the real ones. */
+/** What the loader needs of Module Federation; the shell passes its container host (apps/shell, federation-runtime.ts). */
 export interface FederationRuntime {
   registerRemotes: (
     remotes: { name: string; entry: string; type: 'module' }[],
@@ -75,7 +75,7 @@ export function createRemoteLoader({
     const known = registeredEntries.get(name);
     if (retry || known === undefined || !known.startsWith(deployed.entry)) {
       // Browsers remember a failed import() of a URL for the life of the page, so a retry asks
-      // for the same entry under a new URL; `force` drops the runtime's cached container.
+      // for the same entry under a new URL, which gets a container of its own.
       const entry = retry ? `${deployed.entry}?attempt=${++attempts}` : deployed.entry;
       runtime.registerRemotes([{ name, entry, type: 'module' }], { force: known !== undefined });
       registeredEntries.set(name, entry);
