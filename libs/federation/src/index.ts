@@ -10,3 +10,4 @@ export * from './remote-root/remote-props-context';
 export * from './remote-root/remote-root';
 export * from './access/managers-only';
 export * from './navigation/shell-link';
+export * from './routing/lazy-page';

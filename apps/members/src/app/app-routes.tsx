@@ -1,10 +1,24 @@
-import { ManagersOnly } from '@levita/federation';
+import { lazyPage, ManagersOnly } from '@levita/federation';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { FunctionCataloguePage } from '../features/function-catalogue/components/function-catalogue-page';
-import { MemberFunctionsPage } from '../features/member-functions/components/member-functions-page';
-import { MemberListPage } from '../features/member-list/components/member-list-page';
-import { UnavailabilityPage } from '../features/unavailability/components/unavailability-page';
+
+// Each section's page comes with its route: a first visit downloads the page it opens.
+const MemberListPage = lazyPage(
+  () => import('../features/member-list/components/member-list-page'),
+  (module) => module.MemberListPage,
+);
+const MemberFunctionsPage = lazyPage(
+  () => import('../features/member-functions/components/member-functions-page'),
+  (module) => module.MemberFunctionsPage,
+);
+const FunctionCataloguePage = lazyPage(
+  () => import('../features/function-catalogue/components/function-catalogue-page'),
+  (module) => module.FunctionCataloguePage,
+);
+const UnavailabilityPage = lazyPage(
+  () => import('../features/unavailability/components/unavailability-page'),
+  (module) => module.UnavailabilityPage,
+);
 
 /** Part 2 §2: a member's unavailability path goes to the section, showing that member's list. */
 function MemberUnavailabilityRedirect() {

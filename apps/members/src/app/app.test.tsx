@@ -21,16 +21,17 @@ describe('members remote routes', () => {
     ['/ministerios/3/membros', 'Membros'],
     ['/ministerios/3/funcoes', 'Funções'],
     ['/ministerios/3/indisponibilidades', 'Indisponibilidades'],
-  ])('renders %s', (path, title) => {
+  ])('renders %s', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    // The texts of the page's language load first (config/texts.ts).
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it.each(['/ministerios/3/funcoes', '/ministerios/3/membros/5/funcoes'])(
     'shows a plain member the denied view at %s, in place',
-    (path) => {
+    async (path) => {
       renderAt(path, 'MEMBRO');
-      expect(screen.getByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
       expect(window.location.pathname).toBe(path);
     },
   );

@@ -1,23 +1,14 @@
-import type { NamespaceResources } from '@levita/i18n';
-import functionCatalogueEn from '../locales/en-US/function-catalogue.json';
-import memberFunctionsEn from '../locales/en-US/member-functions.json';
-import memberListEn from '../locales/en-US/member-list.json';
-import membersEn from '../locales/en-US/members.json';
-import unavailabilityEn from '../locales/en-US/unavailability.json';
-import functionCataloguePt from '../locales/pt-BR/function-catalogue.json';
-import memberFunctionsPt from '../locales/pt-BR/member-functions.json';
-import memberListPt from '../locales/pt-BR/member-list.json';
-import membersPt from '../locales/pt-BR/members.json';
-import unavailabilityPt from '../locales/pt-BR/unavailability.json';
+import { byNamespace, type NamespaceResources } from '@levita/i18n';
+import enUS from '../locales/en-US';
+import ptBR from '../locales/pt-BR';
 
-/** Texts several pages share: section titles, statuses, the member-not-found view. */
-export const defaultNamespace = 'members';
+export { defaultNamespace } from './texts';
 
-/** The remote's texts: `members` for what pages share, and one namespace per feature. */
-export const namespaces: Record<string, NamespaceResources> = {
-  [defaultNamespace]: { 'pt-BR': membersPt, 'en-US': membersEn },
-  'member-list': { 'pt-BR': memberListPt, 'en-US': memberListEn },
-  'function-catalogue': { 'pt-BR': functionCataloguePt, 'en-US': functionCatalogueEn },
-  'member-functions': { 'pt-BR': memberFunctionsPt, 'en-US': memberFunctionsEn },
-  unavailability: { 'pt-BR': unavailabilityPt, 'en-US': unavailabilityEn },
-};
+/**
+ * Both languages' texts by namespace (each JSON file of locales/<language>/ is one), for tests
+ * and the standalone harness; the app itself loads one language at a time (config/texts.ts).
+ */
+export const namespaces: Record<string, NamespaceResources> = byNamespace({
+  'pt-BR': ptBR,
+  'en-US': enUS,
+});

@@ -1,10 +1,22 @@
+import { lazyPage } from '@levita/federation';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSongManager } from '../components/require-song-manager';
-import { NewSongPage } from '../features/song-create/components/new-song-page';
-import { SongDetailPage } from '../features/song-detail/components/song-detail-page';
-import { ImportSongsPage } from '../features/song-import/components/import-songs-page';
 import { SongListPage } from '../features/song-list/components/song-list-page';
 import { paths } from '../config/paths';
+
+// The list is where the section opens; the other pages come with their route.
+const NewSongPage = lazyPage(
+  () => import('../features/song-create/components/new-song-page'),
+  (module) => module.NewSongPage,
+);
+const ImportSongsPage = lazyPage(
+  () => import('../features/song-import/components/import-songs-page'),
+  (module) => module.ImportSongsPage,
+);
+const SongDetailPage = lazyPage(
+  () => import('../features/song-detail/components/song-detail-page'),
+  (module) => module.SongDetailPage,
+);
 
 export function AppRoutes() {
   return (

@@ -1,10 +1,10 @@
 import { RemoteRoot, type RemoteProps } from '@levita/federation';
 import { AppRoutes } from './app-routes';
-import { repertoireNamespaces } from '../config/namespaces';
+import { loadTexts } from '../config/texts';
 
 export function App(props: RemoteProps) {
   return (
-    <RemoteRoot remoteProps={props} namespaces={repertoireNamespaces} defaultNamespace="repertoire">
+    <RemoteRoot remoteProps={props} loadTexts={loadTexts} defaultNamespace="repertoire">
       <AppRoutes />
     </RemoteRoot>
   );

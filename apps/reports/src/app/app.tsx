@@ -1,10 +1,10 @@
 import { RemoteRoot, type RemoteProps } from '@levita/federation';
-import { defaultNamespace, namespaces } from '../config/namespaces';
+import { defaultNamespace, loadTexts } from '../config/texts';
 import { AppRoutes } from './app-routes';
 
 export function App(props: RemoteProps) {
   return (
-    <RemoteRoot remoteProps={props} namespaces={namespaces} defaultNamespace={defaultNamespace}>
+    <RemoteRoot remoteProps={props} loadTexts={loadTexts} defaultNamespace={defaultNamespace}>
       <AppRoutes />
     </RemoteRoot>
   );

@@ -1,17 +1,14 @@
-import type { NamespaceResources } from '@levita/i18n';
-import participationEn from '../locales/en-US/participation-report.json';
-import reportsEn from '../locales/en-US/reports.json';
-import songsEn from '../locales/en-US/songs-report.json';
-import participationPt from '../locales/pt-BR/participation-report.json';
-import reportsPt from '../locales/pt-BR/reports.json';
-import songsPt from '../locales/pt-BR/songs-report.json';
+import { byNamespace, type NamespaceResources } from '@levita/i18n';
+import enUS from '../locales/en-US';
+import ptBR from '../locales/pt-BR';
 
-/** Texts the page and both tabs share: title, period, tabs, failure, export buttons. */
-export const defaultNamespace = 'reports';
+export { defaultNamespace } from './texts';
 
-/** The remote's texts: `reports` for the page, one namespace per report. */
-export const namespaces: Record<string, NamespaceResources> = {
-  [defaultNamespace]: { 'pt-BR': reportsPt, 'en-US': reportsEn },
-  'participation-report': { 'pt-BR': participationPt, 'en-US': participationEn },
-  'songs-report': { 'pt-BR': songsPt, 'en-US': songsEn },
-};
+/**
+ * Both languages' texts by namespace (each JSON file of locales/<language>/ is one), for tests
+ * and the standalone harness; the app itself loads one language at a time (config/texts.ts).
+ */
+export const namespaces: Record<string, NamespaceResources> = byNamespace({
+  'pt-BR': ptBR,
+  'en-US': enUS,
+});

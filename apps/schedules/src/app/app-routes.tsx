@@ -1,11 +1,26 @@
+import { lazyPage } from '@levita/federation';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireScheduleManager } from '../components/require-schedule-manager';
 import { paths } from '../config/paths';
-import { NewSchedulePage } from '../features/schedule-create/components/new-schedule-page';
-import { ScheduleDetailPage } from '../features/schedule-detail/components/schedule-detail-page';
-import { EditSchedulePage } from '../features/schedule-edit/components/edit-schedule-page';
 import { ScheduleListPage } from '../features/schedule-list/components/schedule-list-page';
-import { SetlistPage } from '../features/schedule-setlist/components/setlist-page';
+
+// The list is where the section opens; the other pages come with their route.
+const NewSchedulePage = lazyPage(
+  () => import('../features/schedule-create/components/new-schedule-page'),
+  (module) => module.NewSchedulePage,
+);
+const ScheduleDetailPage = lazyPage(
+  () => import('../features/schedule-detail/components/schedule-detail-page'),
+  (module) => module.ScheduleDetailPage,
+);
+const EditSchedulePage = lazyPage(
+  () => import('../features/schedule-edit/components/edit-schedule-page'),
+  (module) => module.EditSchedulePage,
+);
+const SetlistPage = lazyPage(
+  () => import('../features/schedule-setlist/components/setlist-page'),
+  (module) => module.SetlistPage,
+);
 
 /** Mounted by the shell at /ministerios/:id/escalas (part 2 §2). */
 export function AppRoutes() {

@@ -1,4 +1,5 @@
 import { isLandingPath } from '@levita/contracts';
+import { lazyPage } from '@levita/federation';
 import { isMinistrySection, ministrySections, remoteBasePath } from '@levita/contracts/paths';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { AnonymousOnly } from '../components/guards/anonymous-only';
@@ -8,7 +9,6 @@ import { MinistryLayout } from '../components/layout/ministry-layout';
 import { ShellLayout } from '../components/layout/shell-layout';
 import { SessionRefreshOutlet } from '../lib/session/session-refresh';
 import { paths } from '../config/paths';
-import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk: a first visit downloads the shell and the page it opens, not
 // the others (the login does not carry the dashboard, nor single-spa and the remote loader).

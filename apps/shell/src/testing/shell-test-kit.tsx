@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createShellApiClient } from '../lib/api-client';
 import { AppProviders } from '../app/app';
+import { shellNamespaces } from '../config/namespaces';
 import { AppRoutes } from '../app/app-routes';
 import { usePreferences } from '../lib/preferences-store';
 import { useSession } from '../lib/session/session-store';
@@ -53,6 +54,7 @@ export function renderShellAt(path: string, { children }: { children?: ReactNode
   const queryClient = createTestQueryClient();
   const result = render(
     <AppProviders
+      namespaces={shellNamespaces}
       apiClient={createShellApiClient({ baseUrl: TEST_API_BASE_URL })}
       queryClient={queryClient}
     >

@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@levita/api-client';
-import { createI18n, type NamespaceResources, I18nProvider } from '@levita/i18n';
+import { createI18n, I18nProvider, type NamespaceResources, type TextLoaders } from '@levita/i18n';
 import { LevitaThemeProvider } from '@levita/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -10,8 +10,12 @@ import { useLocationInside } from './use-location-inside';
 
 export interface RemoteRootProps {
   remoteProps: RemoteProps;
-  /** The remote's own translation namespace, e.g. `{ repertoire: { 'pt-BR': ..., 'en-US': ... } }`. */
-  namespaces: Record<string, NamespaceResources>;
+  /**
+   * The remote's own texts: `loadTexts` (one chunk per language, what an app's root passes) or
+   * `namespaces` (both languages at hand, e.g. `{ repertoire: { 'pt-BR': ..., 'en-US': ... } }`).
+   */
+  namespaces?: Record<string, NamespaceResources>;
+  loadTexts?: TextLoaders;
   defaultNamespace: string;
   children: ReactNode;
 }
@@ -24,11 +28,12 @@ export interface RemoteRootProps {
 export function RemoteRoot({
   remoteProps,
   namespaces,
+  loadTexts,
   defaultNamespace,
   children,
 }: RemoteRootProps) {
   const [i18n] = useState(() =>
-    createI18n({ locale: remoteProps.locale, namespaces, defaultNamespace }),
+    createI18n({ locale: remoteProps.locale, namespaces, loadTexts, defaultNamespace }),
   );
   const [queryClient] = useState(() => new QueryClient());
   // The client lives as long as the remote; the shell's latest props are read on every call

@@ -1,14 +1,25 @@
 import commonEnUS from '../locales/en-US/common.json';
 import commonPtBR from '../locales/pt-BR/common.json';
-import type { Locale } from '../locales';
+import { type Locale, supportedLocales } from '../locales';
 import { createT, type Resources, type TFunction } from './translate';
 
 export type NamespaceResources = Record<Locale, Record<string, unknown>>;
 
+/** An app's namespaces in one language (`{ repertoire: {...}, 'song-list': {...} }`). */
+export type LanguageTexts = Record<string, unknown>;
+
+/** Loads an app's namespaces of one language: each language is a chunk of its own. */
+export type TextLoaders = Record<Locale, () => Promise<LanguageTexts>>;
+
 export interface CreateI18nOptions {
   locale: Locale;
-  /** The app's own namespaces (e.g. `{ repertoire: { 'pt-BR': ..., 'en-US': ... } }`). */
+  /** The app's own namespaces, every language at hand (tests, the standalone harness). */
   namespaces?: Record<string, NamespaceResources>;
+  /**
+   * The app's own namespaces, one language at a time (the apps' roots): a page downloads the
+   * texts of its language only, and another language's when the user picks it.
+   */
+  loadTexts?: TextLoaders;
   defaultNamespace?: string;
 }
 
@@ -20,8 +31,12 @@ export interface I18n {
   t: TFunction;
   /** `t` in a given language and namespace(s), whatever the current language. */
   getFixedT: (language: Locale, namespaces?: string | readonly string[]) => TFunction;
-  /** Called after each language change; returns the unsubscribe. */
+  /** Called after each language change and each load; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
+  /** Whether the current language's texts are loaded (always, without `loadTexts`). */
+  isReady: () => boolean;
+  /** Why the current language's texts could not be loaded, if they could not. */
+  loadError: () => unknown;
 }
 
 const fallbackLanguage: Locale = 'en-US';
@@ -34,6 +49,7 @@ const fallbackNamespace = 'common';
 export function createI18n({
   locale,
   namespaces = {},
+  loadTexts,
   defaultNamespace = fallbackNamespace,
 }: CreateI18nOptions): I18n {
   const all: Record<string, NamespaceResources> = {
@@ -46,6 +62,32 @@ export function createI18n({
     resources['en-US'][namespace] = byLanguage['en-US'];
   }
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const loaded = new Set<Locale>(loadTexts ? [] : supportedLocales);
+  const loading = new Map<Locale, Promise<void>>();
+  let failure: unknown;
+  // Only the language on screen is loaded: the parity test keeps both languages complete, so
+  // the en-US fallback is for the common texts, which every app carries in both.
+  const load = (language: Locale): Promise<void> => {
+    if (!loadTexts || loaded.has(language)) return Promise.resolve();
+    let pending = loading.get(language);
+    if (!pending) {
+      pending = loadTexts[language]().then((texts) => {
+        Object.assign(resources[language], texts);
+        loaded.add(language);
+        notify();
+      });
+      pending.catch((error: unknown) => {
+        loading.delete(language);
+        failure = error;
+        notify();
+      });
+      loading.set(language, pending);
+    }
+    return pending;
+  };
   const fixedT = (language: Locale, namespaces: string | readonly string[] = defaultNamespace) =>
     createT(resources, {
       language,
@@ -60,13 +102,18 @@ export function createI18n({
     getFixedT: fixedT,
     changeLanguage: async (language) => {
       if (language === i18n.language) return;
+      // The page stays in the old language until the new one's texts are there.
+      await load(language);
       Object.assign(i18n, { language, t: fixedT(language) });
-      for (const listener of listeners) listener();
+      notify();
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    isReady: () => loaded.has(i18n.language),
+    loadError: () => (loaded.has(i18n.language) ? undefined : failure),
   };
+  void load(locale).catch(() => undefined);
   return i18n;
 }

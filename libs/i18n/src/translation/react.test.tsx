@@ -38,4 +38,23 @@ describe('useTranslation', () => {
       console.error = quiet;
     }
   });
+
+  it('renders nothing until the language is loaded, then the texts', async () => {
+    let finish: (texts: Record<string, unknown>) => void = () => undefined;
+    const i18n = createI18n({
+      locale: 'pt-BR',
+      loadTexts: {
+        'pt-BR': () => new Promise((resolve) => (finish = resolve)),
+        'en-US': async () => ({}),
+      },
+    });
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Title />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe('');
+    await act(async () => finish({ demo: { hello: 'Olá' } }));
+    expect(screen.getByText('Olá (pt-BR) Tentar novamente').tagName).toBe('P');
+  });
 });

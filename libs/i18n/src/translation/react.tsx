@@ -4,9 +4,16 @@ import type { TFunction } from './translate';
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** Gives the components below it an app's texts; they re-render when its language changes. */
+/**
+ * Gives the components below it an app's texts; they re-render when its language changes.
+ * While the language's texts load (`loadTexts`) it renders nothing; if they cannot be loaded
+ * it throws, so the app's error boundary says something went wrong instead of a blank area.
+ */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+  const ready = useSyncExternalStore(i18n.subscribe, i18n.isReady, i18n.isReady);
+  const error = i18n.loadError();
+  if (error) throw error;
+  return <I18nContext.Provider value={i18n}>{ready ? children : null}</I18nContext.Provider>;
 }
 
 /**

@@ -47,7 +47,7 @@ const Centered = styled.div`
 
 /** An unknown id, a ministry the caller cannot see, or a failed lookup (part 1 §2). */
 function MinistryNotFound() {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   return (
     <BackToDashboardPanel
       role="alert"
@@ -61,7 +61,7 @@ function MinistryNotFound() {
 
 /** /ministerios/:id: the ministry's overview (part 1 §2). */
 export function MinistryHomePage() {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   const ministryId = Number(useParams().id);
   const valid = Number.isInteger(ministryId) && ministryId > 0;
   const ministry = useMinistry(ministryId, { enabled: valid });

@@ -69,7 +69,7 @@ const Bar = styled.div<{ $share: number }>`
  * which a language switch does not refetch. The current month is the history's last.
  */
 export function MinistryStatistics({ ministryId }: { ministryId: number }) {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   const format = useFormatters();
   const { data } = useMinistryStatistics(ministryId);
   if (!data) return null;

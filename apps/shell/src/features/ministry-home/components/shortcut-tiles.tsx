@@ -100,7 +100,7 @@ export function ShortcutTiles({
   ministryId: number;
   standing: MinistryStanding;
 }) {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   return (
     <Card aria-labelledby="ministry-shortcuts-title">
       <h2 id="ministry-shortcuts-title">{t('shortcuts.title')}</h2>

@@ -80,7 +80,7 @@ const Option = styled.li<{ $active: boolean }>`
  * song opens its page in the repertoire remote. A failed search shows an empty list (§8).
  */
 export function SongSearchBox({ ministryId }: { ministryId: number }) {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;

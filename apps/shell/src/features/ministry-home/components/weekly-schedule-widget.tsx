@@ -87,7 +87,7 @@ const Muted = styled.p`
  * "my week" widget shows. Pending users do not get this widget (the page leaves it out).
  */
 export function WeeklyScheduleWidget({ ministryId }: { ministryId: number }) {
-  const { t } = useTranslation('ministryHome');
+  const { t } = useTranslation('ministry-home');
   const format = useFormatters();
   const [expanded, setExpanded] = useState(false);
   const today = new Date();

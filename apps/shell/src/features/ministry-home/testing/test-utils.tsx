@@ -22,7 +22,7 @@ export function renderOnMinistryRoute(
     </Routes>,
     {
       locale,
-      namespaces: { ministryHome: { 'pt-BR': ptBR, 'en-US': enUS } },
+      namespaces: { 'ministry-home': { 'pt-BR': ptBR, 'en-US': enUS } },
       initialEntries: [`/ministerios/${id}`],
     },
   );

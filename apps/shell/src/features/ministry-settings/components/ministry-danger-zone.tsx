@@ -36,7 +36,7 @@ const Note = styled.p`
  * sees the zone with the button disabled and a note saying why, rather than a missing feature.
  */
 export function MinistryDangerZone({ ministry }: { ministry: Ministry }) {
-  const { t, i18n } = useTranslation('ministrySettings');
+  const { t, i18n } = useTranslation('ministry-settings');
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteMinistry();

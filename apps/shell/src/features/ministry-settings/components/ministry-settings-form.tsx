@@ -39,7 +39,7 @@ const Actions = styled(Cluster)`
 
 /** Name, logo and the accepting-members switch; saves JSON, or multipart with a new logo. */
 export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
-  const { t, i18n } = useTranslation('ministrySettings');
+  const { t, i18n } = useTranslation('ministry-settings');
   const update = useUpdateMinistry();
   const [nome, setNome] = useState(ministry.nome);
   const [accepting, setAccepting] = useState(ministry.aceitando_membros);

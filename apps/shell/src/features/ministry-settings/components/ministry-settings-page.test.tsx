@@ -33,8 +33,8 @@ function renderSettings(locale: Locale = 'pt-BR') {
     </>,
     {
       locale,
-      namespaces: { ministrySettings: { 'pt-BR': ptBR, 'en-US': enUS } },
-      defaultNamespace: 'ministrySettings',
+      namespaces: { 'ministry-settings': { 'pt-BR': ptBR, 'en-US': enUS } },
+      defaultNamespace: 'ministry-settings',
       initialEntries: ['/ministerios/1/configuracoes'],
       wrapper: ToastProvider,
     },

@@ -28,7 +28,7 @@ const Intro = styled.p`
  * sends everyone else to the ministry home): the settings form and the danger zone.
  */
 export function MinistrySettingsPage() {
-  const { t, i18n } = useTranslation('ministrySettings');
+  const { t, i18n } = useTranslation('ministry-settings');
   const titleId = useId();
   const ministryId = Number(useParams().id);
   const ministry = useMinistry(ministryId);

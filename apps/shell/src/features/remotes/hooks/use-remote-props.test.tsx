@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createShellApiClient } from '../../../lib/api-client';
 import { AppProviders } from '../../../app/app';
+import { shellNamespaces } from '../../../config/namespaces';
 import { resetShellState, startSession } from '../../../testing/shell-test-kit';
 import { useSession } from '../../../lib/session/session-store';
 import { useRemoteProps } from './use-remote-props';
@@ -15,6 +16,7 @@ function wrapperAt(path: string) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders
+        namespaces={shellNamespaces}
         apiClient={createShellApiClient({ baseUrl: TEST_API_BASE_URL })}
         queryClient={createTestQueryClient()}
       >

@@ -3,7 +3,8 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from '@levita/i18n';
 
 /**
- * A page loaded with its route: `React.lazy` over a named export, inside a Suspense boundary
+ * A page loaded with its route (the shell's and the remotes' route tables): a first visit
+ * downloads the page it opens, not the others. `React.lazy` over a named export, inside a Suspense boundary
  * of its own that shows the page skeleton while the chunk loads. Its own boundary matters:
  * router updates are transitions, and a transition that suspends a boundary already on screen
  * keeps the previous page (and URL) up until the chunk arrives; a new boundary shows its
