@@ -44,4 +44,23 @@ describe('createI18n', () => {
     await vi.waitFor(() => expect(i18n.loadError()).toBe(failure));
     expect(i18n.isReady()).toBe(false);
   });
+
+  it('stays in its language when another cannot be loaded, and asks again next time', async () => {
+    const loadEnglish = vi
+      .fn<() => Promise<Record<string, unknown>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ demo: { hello: 'Hello' } });
+    const i18n = createI18n({
+      locale: 'pt-BR',
+      loadTexts: { 'pt-BR': async () => ({ demo: { hello: 'Olá' } }), 'en-US': loadEnglish },
+      defaultNamespace: 'demo',
+    });
+    await vi.waitFor(() => expect(i18n.isReady()).toBe(true));
+    await i18n.changeLanguage('en-US');
+    expect(i18n.language).toBe('pt-BR');
+    expect(i18n.loadError()).toBeUndefined();
+    await i18n.changeLanguage('en-US');
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(loadEnglish).toHaveBeenCalledTimes(2);
+  });
 });

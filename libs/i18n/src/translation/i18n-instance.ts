@@ -102,8 +102,13 @@ export function createI18n({
     getFixedT: fixedT,
     changeLanguage: async (language) => {
       if (language === i18n.language) return;
-      // The page stays in the old language until the new one's texts are there.
-      await load(language);
+      // The page stays in the old language until the new one's texts are there, and keeps it
+      // if they cannot be loaded (the next change asks again).
+      try {
+        await load(language);
+      } catch {
+        return;
+      }
       Object.assign(i18n, { language, t: fixedT(language) });
       notify();
     },
