@@ -11,3 +11,4 @@ export * from './remote-root/remote-root';
 export * from './access/managers-only';
 export * from './navigation/shell-link';
 export * from './routing/lazy-page';
+export * from './routing/use-latest-search-params';

@@ -7,8 +7,8 @@ import {
   SONGS_REPORT_LIMITS,
   type CalendarPeriod,
 } from '@levita/contracts';
+import { useLatestSearchParams } from '@levita/federation';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { reportParams } from '../config/paths';
 
 /** Part 2 §4: participation (the default) or songs. */
@@ -42,7 +42,7 @@ type Changes = Partial<{
  * Back shows the report before.
  */
 export function useReportParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   // Read once: a report left open past midnight on the last day keeps the month it showed.
   const [today] = useState(() => currentPeriod(new Date()));
 
@@ -56,8 +56,7 @@ export function useReportParams() {
 
   const change = useCallback(
     (changes: Changes) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      setParams((next) => {
         if (changes.period) {
           // Both are written, so the link means the same period tomorrow.
           next.set(reportParams.month, monthParamOf(changes.period.month));

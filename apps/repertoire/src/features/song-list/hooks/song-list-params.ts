@@ -1,6 +1,6 @@
 import { parsePageParam } from '@levita/contracts';
+import { useLatestSearchParams } from '@levita/federation';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** Part 2 §9: the repertoire shows 10 songs a page. */
 export const SONG_LIST_PAGE_SIZE = 10;
@@ -13,7 +13,7 @@ const PAGE_PARAM = 'pagina';
  * button and the ministry home's search link all land on the same results.
  */
 export function useSongListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const term = (params.get(TERM_PARAM) ?? '').trim();
   const page = parsePageParam(params.get(PAGE_PARAM));
 
@@ -21,8 +21,7 @@ export function useSongListParams() {
   const setTerm = useCallback(
     (next: string) =>
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+        (updated) => {
           const trimmed = next.trim();
           if (trimmed) updated.set(TERM_PARAM, trimmed);
           else updated.delete(TERM_PARAM);
@@ -38,8 +37,7 @@ export function useSongListParams() {
   const setPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) =>
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+        (updated) => {
           if (next > 1) updated.set(PAGE_PARAM, String(next));
           else updated.delete(PAGE_PARAM);
           return updated;

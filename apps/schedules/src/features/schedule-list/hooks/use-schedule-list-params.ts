@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   currentPeriod,
   monthParamOf,
@@ -7,6 +6,7 @@ import {
   parsePageParam,
   parseYearParam,
 } from '@levita/contracts';
+import { useLatestSearchParams } from '@levita/federation';
 import { listParams, type SchedulePeriod } from '../utils/schedule-list-params';
 
 /**
@@ -15,7 +15,7 @@ import { listParams, type SchedulePeriod } from '../utils/schedule-list-params';
  * and `ano` the list shows the browser's current month and year (part 2 §9).
  */
 export function useScheduleListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   // Read once: a list left open past midnight on the last day keeps the month it showed.
   const [today] = useState(() => currentPeriod(new Date()));
 
@@ -30,8 +30,7 @@ export function useScheduleListParams() {
   const setSearch = useCallback(
     (next: string) =>
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+        (updated) => {
           const trimmed = next.trim();
           if (trimmed) updated.set(listParams.search, trimmed);
           else updated.delete(listParams.search);
@@ -49,8 +48,7 @@ export function useScheduleListParams() {
    */
   const setPeriod = useCallback(
     (next: SchedulePeriod) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      setParams((updated) => {
         updated.set(listParams.month, monthParamOf(next.month));
         updated.set(listParams.year, String(next.year));
         updated.delete(listParams.page);
@@ -63,8 +61,7 @@ export function useScheduleListParams() {
   const setPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) =>
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+        (updated) => {
           if (next > 1) updated.set(listParams.page, String(next));
           else updated.delete(listParams.page);
           return updated;
