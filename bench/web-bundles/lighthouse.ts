@@ -29,6 +29,8 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
+// Not menu-timing's median, which averages the two middle figures of an even count: this one
+// must be one of the runs, whose paints the table then shows.
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
