@@ -15,7 +15,12 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: 0,
   timeout: 60_000,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what `npm test` reads to name the failed tests in its summary.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/results.json' }],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     locale: 'pt-BR',

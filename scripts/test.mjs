@@ -2,7 +2,9 @@
 // only after reporting which steps failed.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { describeE2eFailures, e2eReportFile } from './e2e-failures.mjs';
 import { defaultTestDatabaseUrl, postgresAnswers } from './postgres.mjs';
+import { rmSync } from 'node:fs';
 import { run, toolEnv } from './run.mjs';
 
 ensureDependencies();
@@ -14,6 +16,8 @@ const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 // server; on a laptop without one the step says so and is skipped.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
 const postgresUp = await postgresAnswers(testDatabaseUrl);
+
+const e2eStep = 'e2e (production build in Chromium)';
 
 const steps = [
   ['format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
@@ -55,10 +59,15 @@ const steps = [
     },
   ],
   [
-    'e2e (production build in Chromium)',
-    () =>
-      ensureChromium() &&
-      run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static', ...cacheFlags]),
+    e2eStep,
+    () => {
+      // A report left by an earlier run must not be read as this one's.
+      rmSync(e2eReportFile, { force: true });
+      return (
+        ensureChromium() &&
+        run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static', ...cacheFlags])
+      );
+    },
   ],
 ];
 
@@ -70,5 +79,8 @@ for (const [name, step] of steps) {
 
 console.log('\n=== summary ===');
 for (const [name] of steps) console.log(`${failed.includes(name) ? 'FAIL' : 'ok  '} ${name}`);
+if (failed.includes(e2eStep)) {
+  console.log(`\nfailed e2e tests:\n${describeE2eFailures().join('\n')}\n`);
+}
 console.log(`steps: ${steps.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
