@@ -1,14 +1,16 @@
 import { byNamespace, type NamespaceResources } from '@levita/i18n';
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import enUS from '../locales/en-US';
 import ptBR from '../locales/pt-BR';
 
 export { defaultNamespace } from './texts';
 
 /**
- * Both languages' texts by namespace (each JSON file of locales/<language>/ is one), for tests
- * and the standalone harness; the app itself loads one language at a time (config/texts.ts).
+ * Both languages' texts by namespace (each JSON file of locales/<language>/ is one, and the
+ * common namespace), for tests and the standalone harness; the app itself loads one language
+ * at a time (config/texts.ts).
  */
-export const namespaces: Record<string, NamespaceResources> = byNamespace({
-  'pt-BR': ptBR,
-  'en-US': enUS,
-});
+export const namespaces: Record<string, NamespaceResources> = {
+  ...commonNamespaces,
+  ...byNamespace({ 'pt-BR': ptBR, 'en-US': enUS }),
+};

@@ -1,4 +1,4 @@
-import { commonTexts } from '@levita/i18n/common-texts';
+import { remoteCrashTitle } from '@levita/i18n/remote-crash-title';
 import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -20,8 +20,8 @@ export type RemoteParcel = LifeCycles<RemoteProps> & {
 };
 
 function RemoteCrash({ locale }: { locale: RemoteProps['locale'] }) {
-  // Plain texts, not i18next: the landing, which has no i18next, would download it for this.
-  return <p role="alert">{(commonTexts[locale] ?? commonTexts['pt-BR']).remote.crashTitle}</p>;
+  // A plain text, not the app's translator: the crash may come before its texts are loaded.
+  return <p role="alert">{remoteCrashTitle(locale)}</p>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import { remoteBasePath } from '@levita/contracts/paths';
 import { renderWithProviders } from '@levita/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +13,7 @@ import { RemoteRoot } from './remote-root';
 /** The members remote's route table in small: its sections, and a catch-all to the first. */
 function MembersRemote(props: RemoteProps) {
   return (
-    <RemoteRoot remoteProps={props} namespaces={{}} defaultNamespace="common">
+    <RemoteRoot remoteProps={props} namespaces={commonNamespaces} defaultNamespace="common">
       <Routes>
         <Route path="/membros" element={<h1>Membros</h1>} />
         <Route path="/membros/:membroId/funcoes" element={<h1>Funções do membro</h1>} />
@@ -99,7 +100,7 @@ describe('RemoteRoot given no owned paths (an older shell)', () => {
     render(
       <RemoteRoot
         remoteProps={demoRemoteProps({ basePath: `${ministry}/musicas` })}
-        namespaces={{}}
+        namespaces={commonNamespaces}
         defaultNamespace="common"
       >
         <Routes>

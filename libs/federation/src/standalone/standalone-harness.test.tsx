@@ -1,3 +1,4 @@
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import { standingResponseSchema } from '@levita/contracts';
 import { remoteBasePath, remoteOwnedPaths } from '@levita/contracts/paths';
 import { useApiClient } from '@levita/api-client';
@@ -94,7 +95,7 @@ describe('StandaloneHarness', () => {
     }
     function RemoteApp(props: RemoteProps) {
       return (
-        <RemoteRoot remoteProps={props} namespaces={{}} defaultNamespace="common">
+        <RemoteRoot remoteProps={props} namespaces={commonNamespaces} defaultNamespace="common">
           <FakeRoot {...props} />
           <Standing />
         </RemoteRoot>

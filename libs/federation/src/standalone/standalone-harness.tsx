@@ -1,5 +1,6 @@
 import type { MinistryStanding } from '@levita/contracts';
 import { createI18n, I18nProvider } from '@levita/i18n';
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import { GlobalStyle, LevitaThemeProvider } from '@levita/ui';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import enUS from '../locales/en-US/harness.json';
@@ -36,7 +37,7 @@ export interface StandaloneHarnessProps {
   onSettingsChange?: (settings: HarnessSettings) => void;
 }
 
-const namespaces = { harness: { 'pt-BR': ptBR, 'en-US': enUS } };
+const namespaces = { ...commonNamespaces, harness: { 'pt-BR': ptBR, 'en-US': enUS } };
 
 /**
  * A remote with a mocked session under a toolbar that switches role, language and theme, as

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '../translation/react';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commonNamespaces } from '../common-texts';
 import { createI18n } from '../translation/i18n-instance';
 import {
   formatDayMonth,
@@ -150,7 +151,7 @@ describe('useFormatters', () => {
   }
 
   it('binds the helpers to the language of the i18next instance around it', async () => {
-    const i18n = createI18n({ locale: 'pt-BR' });
+    const i18n = createI18n({ locale: 'pt-BR', namespaces: commonNamespaces });
     const render = () =>
       renderToString(createElement(I18nProvider, { i18n, children: createElement(Probe) }));
     expect(render()).toBe('pt-BR 22/11 66,7% Novembro 4:05');

@@ -1,5 +1,3 @@
-import commonEnUS from '../locales/en-US/common.json';
-import commonPtBR from '../locales/pt-BR/common.json';
 import { type Locale, supportedLocales } from '../locales';
 import { createT, type Resources, type TFunction } from './translate';
 
@@ -13,11 +11,15 @@ export type TextLoaders = Record<Locale, () => Promise<LanguageTexts>>;
 
 export interface CreateI18nOptions {
   locale: Locale;
-  /** The app's own namespaces, every language at hand (tests, the standalone harness). */
+  /**
+   * Every namespace at hand in every language (tests, the standalone harness): the app's own
+   * and, where its texts are used, `commonNamespaces` from '@levita/i18n/common-texts'.
+   */
   namespaces?: Record<string, NamespaceResources>;
   /**
    * The app's own namespaces, one language at a time (the apps' roots): a page downloads the
-   * texts of its language only, and another language's when the user picks it.
+   * texts of its language only, and another language's when the user picks it. The common
+   * namespace of that language comes with them.
    */
   loadTexts?: TextLoaders;
   defaultNamespace?: string;
@@ -42,6 +44,24 @@ export interface I18n {
 const fallbackLanguage: Locale = 'en-US';
 const fallbackNamespace = 'common';
 
+/** The common namespace, a chunk per language like each app's own texts. */
+const loadCommonTexts: TextLoaders = {
+  'pt-BR': () =>
+    import('../locales/pt-BR/common.json').then((texts) => ({ common: texts.default })),
+  'en-US': () =>
+    import('../locales/en-US/common.json').then((texts) => ({ common: texts.default })),
+};
+
+/**
+ * Starts downloading a language's texts (the app's and the common ones) before the app
+ * renders, beside its first page's code; createI18n then finds the modules already fetched.
+ * A failure is left to createI18n, which reports it where the page can show it.
+ */
+export function preloadTexts(loadTexts: TextLoaders, language: Locale): void {
+  for (const load of [loadCommonTexts[language], loadTexts[language]])
+    void load().catch(() => undefined);
+}
+
 /**
  * Every app (shell and each remote) owns an instance with the shared `common` namespace plus
  * its own, so remotes never depend on the shell's.
@@ -52,12 +72,8 @@ export function createI18n({
   loadTexts,
   defaultNamespace = fallbackNamespace,
 }: CreateI18nOptions): I18n {
-  const all: Record<string, NamespaceResources> = {
-    common: { 'pt-BR': commonPtBR, 'en-US': commonEnUS },
-    ...namespaces,
-  };
   const resources: Resources = { 'pt-BR': {}, 'en-US': {} };
-  for (const [namespace, byLanguage] of Object.entries(all)) {
+  for (const [namespace, byLanguage] of Object.entries(namespaces)) {
     resources['pt-BR'][namespace] = byLanguage['pt-BR'];
     resources['en-US'][namespace] = byLanguage['en-US'];
   }
@@ -68,17 +84,19 @@ export function createI18n({
   const loaded = new Set<Locale>(loadTexts ? [] : supportedLocales);
   const loading = new Map<Locale, Promise<void>>();
   let failure: unknown;
-  // Only the language on screen is loaded: the parity test keeps both languages complete, so
-  // the en-US fallback is for the common texts, which every app carries in both.
+  // Only the language on screen is loaded (the parity test keeps both languages complete, so
+  // nothing falls back to a language that is not there).
   const load = (language: Locale): Promise<void> => {
     if (!loadTexts || loaded.has(language)) return Promise.resolve();
     let pending = loading.get(language);
     if (!pending) {
-      pending = loadTexts[language]().then((texts) => {
-        Object.assign(resources[language], texts);
-        loaded.add(language);
-        notify();
-      });
+      pending = Promise.all([loadCommonTexts[language](), loadTexts[language]()]).then(
+        ([common, texts]) => {
+          Object.assign(resources[language], common, texts);
+          loaded.add(language);
+          notify();
+        },
+      );
       pending.catch((error: unknown) => {
         loading.delete(language);
         failure = error;

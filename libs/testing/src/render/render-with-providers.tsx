@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient, type ApiClient } from '@levita/api-client';
 import { createI18n, type Locale, type NamespaceResources, I18nProvider } from '@levita/i18n';
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import { LevitaThemeProvider, type ThemeName } from '@levita/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -62,7 +63,11 @@ export function renderWithProviders(
     ...options
   }: ProviderOptions = {},
 ) {
-  const i18n = createI18n({ locale, namespaces, defaultNamespace });
+  const i18n = createI18n({
+    locale,
+    namespaces: { ...commonNamespaces, ...namespaces },
+    defaultNamespace,
+  });
   const apiClient: ApiClient = createApiClient({
     baseUrl: apiBaseUrl,
     getToken,

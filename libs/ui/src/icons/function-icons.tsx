@@ -1,4 +1,5 @@
 import type { FunctionIcon as FunctionIconName } from '@levita/contracts';
+import { MusicNotesIcon } from './music-notes-icon';
 import { createIcon, type IconComponent } from './svg-icon';
 
 /*
@@ -312,15 +313,6 @@ export const ProjectorIcon = createIcon(
     <circle cx="12.5" cy="12.5" r="2.5" />
     <circle cx="5.5" cy="11" r="0.7" {...dot} />
     <path d="M5 17v2M14 17v2M18.5 10L22 8M18.5 12.5H22M18.5 15l3.5 2" />
-  </>,
-);
-
-export const MusicNotesIcon = createIcon(
-  'MusicNotesIcon',
-  <>
-    <path d="M9 18V5.5l11-2V16M9 9.5l11-2" />
-    <circle cx="6.5" cy="18" r="2.5" />
-    <circle cx="17.5" cy="16" r="2.5" />
   </>,
 );
 

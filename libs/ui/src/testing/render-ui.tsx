@@ -1,4 +1,5 @@
 import { createI18n, type Locale, I18nProvider } from '@levita/i18n';
+import { commonNamespaces } from '@levita/i18n/common-texts';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { LevitaThemeProvider } from '../theme/levita-theme-provider';
@@ -18,7 +19,7 @@ export function renderUi(
   ui: ReactElement,
   { locale = 'pt-BR', theme = 'light', ...options }: Options = {},
 ) {
-  const i18n = createI18n({ locale });
+  const i18n = createI18n({ locale, namespaces: commonNamespaces });
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (
