@@ -1,8 +1,18 @@
 import { renderWithProviders } from '@levita/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SKELETON_MS, PageOutlet } from './page-outlet';
+
+/** A page whose first render takes 120 ms (of the fake clock). */
+function SlowPage() {
+  const [rendered] = useState(() => {
+    vi.advanceTimersByTime(120);
+    return true;
+  });
+  return rendered ? <h1>Página lenta</h1> : null;
+}
 
 function Layout() {
   const { pathname } = useLocation();
@@ -10,6 +20,7 @@ function Layout() {
     <>
       <Link to="/a">A</Link>
       <Link to="/b">B</Link>
+      <Link to="/lenta">Lenta</Link>
       <PageOutlet page={pathname} />
     </>
   );
@@ -45,5 +56,25 @@ describe('page changes', () => {
     expect(screen.getByRole('heading', { name: 'Página B' })).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(PAGE_SKELETON_MS).toBe(300);
+  });
+
+  it('count the 300 ms from the change, not from the end of the new page’s first render', () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/a" element={<h1>Página A</h1>} />
+          <Route path="/lenta" element={<SlowPage />} />
+        </Route>
+      </Routes>,
+      { initialEntries: ['/a'] },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Lenta' }));
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
+
+    // 120 ms went on the page's render: 180 are left of the 300.
+    act(() => vi.advanceTimersByTime(PAGE_SKELETON_MS - 120 - 1));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Página lenta' })).toBeVisible();
   });
 });

@@ -20,17 +20,24 @@ const Page = styled.div`
  * The layout's outlet: when `page` changes, the skeleton shows for 300 ms and the new page
  * fades in. The new page mounts at once, hidden behind the skeleton, so its scripts and API
  * calls run during those 300 ms instead of after them (a click in the menu shows content
- * sooner; docs/performance.md). `page` names the page, not the URL, so a remote's own
- * navigation inside its section does not unmount it.
+ * sooner; docs/performance.md). The 300 ms count from the page change, not from the end of
+ * the new page's first render, which may itself take a few dozen ms. `page` names the page,
+ * not the URL, so a remote's own navigation inside its section does not unmount it.
  */
 export function PageOutlet({ page }: { page: string }) {
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(page);
+  // When the page changed: set while rendering the change (React's pattern for state that
+  // follows a prop), before the new page's own render and commit take their time.
+  const [change, setChange] = useState({ page, at: 0 });
+  if (change.page !== page) setChange({ page, at: performance.now() });
+
   useEffect(() => {
     if (shown === page) return;
-    const timer = setTimeout(() => setShown(page), PAGE_SKELETON_MS);
+    const left = Math.max(0, PAGE_SKELETON_MS - (performance.now() - change.at));
+    const timer = setTimeout(() => setShown(page), left);
     return () => clearTimeout(timer);
-  }, [page, shown]);
+  }, [page, shown, change.at]);
 
   const waiting = shown !== page;
   return (
