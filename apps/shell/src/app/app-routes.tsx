@@ -1,7 +1,16 @@
 import { isLandingPath } from '@levita/contracts';
 import { lazyPage } from '@levita/federation';
 import { isMinistrySection, ministrySections, remoteBasePath } from '@levita/contracts/paths';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { isValidElement } from 'react';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+} from 'react-router-dom';
 import { AnonymousOnly } from '../components/guards/anonymous-only';
 import { RequireMinistryManager } from '../components/guards/require-ministry-manager';
 import { RequireSession } from '../components/guards/require-session';
@@ -64,6 +73,7 @@ function MinistrySectionRoute() {
   const { remote } = ministrySections[section];
   return <RemoteRoute name={remote} basePath={remoteBasePath(remote, id, section)} />;
 }
+MinistrySectionRoute.preload = RemoteRoute.preload;
 
 /** Public pages belong to the landing remote (full page); anything else unknown goes to /. */
 function PublicOrUnknownRoute() {
@@ -71,37 +81,53 @@ function PublicOrUnknownRoute() {
   if (!isLandingPath(pathname)) return <Navigate to={paths.landing.getHref()} replace />;
   return <RemoteRoute name="landing" basePath="/" />;
 }
+PublicOrUnknownRoute.preload = RemoteRoute.preload;
 
 /** Part 1 §2: the route table, with its anonymous-only and login-only guards. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AnonymousOnly />}>
-        <Route path={paths.login.path} element={<LoginPage />} />
-        <Route path={paths.register.path} element={<RegisterPage />} />
-        <Route path={paths.recoverPassword.path} element={<RecoverPasswordPage />} />
-        <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-        <Route path={paths.googleCallback.path} element={<GoogleCallbackPage />} />
-      </Route>
-      <Route path={paths.app.path} element={<Navigate to={paths.login.getHref()} replace />} />
-      <Route path={paths.legacyMinistry.path} element={<LegacyMinistryRedirect />} />
-      <Route element={<RequireSession />}>
-        <Route element={<ShellLayout />}>
-          <Route element={<SessionRefreshOutlet />}>
-            <Route path={paths.dashboard.path} element={<DashboardPage />} />
+const routes = (
+  <>
+    <Route element={<AnonymousOnly />}>
+      <Route path={paths.login.path} element={<LoginPage />} />
+      <Route path={paths.register.path} element={<RegisterPage />} />
+      <Route path={paths.recoverPassword.path} element={<RecoverPasswordPage />} />
+      <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+      <Route path={paths.googleCallback.path} element={<GoogleCallbackPage />} />
+    </Route>
+    <Route path={paths.app.path} element={<Navigate to={paths.login.getHref()} replace />} />
+    <Route path={paths.legacyMinistry.path} element={<LegacyMinistryRedirect />} />
+    <Route element={<RequireSession />}>
+      <Route element={<ShellLayout />}>
+        <Route element={<SessionRefreshOutlet />}>
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+        </Route>
+        <Route path={paths.profile.path} element={<ProfilePage />} />
+        <Route path={paths.ministry.path} element={<MinistryLayout />}>
+          <Route index element={<MinistryHomePage />} />
+          <Route element={<RequireMinistryManager otherwise="ministry-home" />}>
+            <Route path={paths.ministrySettings.path} element={<MinistrySettingsPage />} />
+            <Route path={paths.ministrySettings.alias} element={<MinistrySettingsPage />} />
           </Route>
-          <Route path={paths.profile.path} element={<ProfilePage />} />
-          <Route path={paths.ministry.path} element={<MinistryLayout />}>
-            <Route index element={<MinistryHomePage />} />
-            <Route element={<RequireMinistryManager otherwise="ministry-home" />}>
-              <Route path={paths.ministrySettings.path} element={<MinistrySettingsPage />} />
-              <Route path={paths.ministrySettings.alias} element={<MinistrySettingsPage />} />
-            </Route>
-            <Route path=":section/*" element={<MinistrySectionRoute />} />
-          </Route>
+          <Route path=":section/*" element={<MinistrySectionRoute />} />
         </Route>
       </Route>
-      <Route path="*" element={<PublicOrUnknownRoute />} />
-    </Routes>
-  );
+    </Route>
+    <Route path="*" element={<PublicOrUnknownRoute />} />
+  </>
+);
+
+export function AppRoutes() {
+  return <Routes>{routes}</Routes>;
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` (main.tsx, before the first render).
+ * Pages render once the texts of the language are in, and would only then ask for their code:
+ * one round trip after the other on a first visit, where both can travel together.
+ */
+export function preloadPageAt(pathname: string) {
+  for (const { route } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
+    const page: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof page === 'function' && 'preload' in page && typeof page.preload === 'function')
+      void Promise.resolve(page.preload()).catch(() => undefined);
+  }
 }
