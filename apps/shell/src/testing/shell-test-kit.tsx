@@ -1,6 +1,6 @@
 import type { User } from '@levita/contracts';
 import { createTestQueryClient, TEST_API_BASE_URL } from '@levita/testing';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -10,10 +10,6 @@ import { shellNamespaces } from '../config/namespaces';
 import { AppRoutes } from '../app/app-routes';
 import { usePreferences } from '../lib/preferences-store';
 import { useSession } from '../lib/session/session-store';
-
-// Whole-shell renders make several mock API calls; on a busy two-core CI runner they can take
-// longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Ana Souza, the demo owner of the mock API's "Ministério de Louvor". */
 export const demoUser: User = {

@@ -1,7 +1,7 @@
 import type { MinistryStanding } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { TEST_API_BASE_URL, type MockApiServer } from '@levita/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -9,8 +9,8 @@ import { renderMembersPage } from '../../../testing/render-members-page';
 import { MemberFunctionsPage } from '../components/member-functions-page';
 
 // A page's first render through the mock API can take seconds on a busy 2-core machine
-// without anything being wrong: wait longer than the defaults (1 s per query, 5 s per test).
-configure({ asyncUtilTimeout: 5_000 });
+// without anything being wrong: a test may take longer than vitest's default 5 s (queries
+// wait 5 s: @levita/testing/setup).
 vi.setConfig({ testTimeout: 30_000 });
 
 /**

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@levita/testing';
 import { ToastProvider } from '@levita/ui';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -9,8 +9,7 @@ import ptBR from '../../../locales/pt-BR/dashboard.json';
 import { DashboardPage } from '../components/dashboard-page';
 
 // Each test renders the page, waits for the mock API and opens modals; on a busy two-core CI
-// runner that takes longer than the default second (and the first test also warms up).
-configure({ asyncUtilTimeout: 5000 });
+// runner that takes longer than vitest's default 5 s (queries wait 5 s: @levita/testing/setup).
 vi.setConfig({ testTimeout: 15_000 });
 
 function MinistryStub() {
