@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ana, bearer, login, register, signedIn, updateUser } from './accounts-fixtures';
 import { buildTestApp } from './helper';
+
+// These tests hash at the production cost (test/setup/fast-password-hashing.ts lowers it).
+vi.unmock('@node-rs/argon2');
 
 describe('POST /api/register', () => {
   it('creates the account with the e-mail trimmed and lower-cased', async () => {

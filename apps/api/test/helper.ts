@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 
 /**
  * API tests run on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (`npm test`
- * sets it when a server answers on 127.0.0.1:5432). Every app gets a database of its own:
- * a new SQLite file, or a new PostgreSQL schema dropped afterwards.
+ * sets it when a server answers on 127.0.0.1:5432). Every app gets an empty database of its
+ * own: a new SQLite file, or a PostgreSQL schema no other app uses at the same time.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'sqlite';
@@ -48,19 +51,98 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-/** Environment for a fresh, empty database of the kind under test, and how to drop it. */
+/*
+ * A database of its own for every app, without paying for a new one each time: building the
+ * schema took 0.4 s of DDL per test on PostgreSQL (most of the API suite's time there) and
+ * 0.1 s on SQLite. A test file keeps its PostgreSQL schemas and empties one (truncate, ids
+ * restarted) when a test is done with it; SQLite files start as a copy of one migrated file.
+ */
+const idleSchemas: string[] = [];
+const fileSchemas: string[] = [];
+
+afterAll(async () => {
+  const schemas = fileSchemas.splice(0);
+  idleSchemas.length = 0;
+  if (schemas.length)
+    await withAdminClient((client) =>
+      client.query(`DROP SCHEMA ${schemas.join(', ')} CASCADE`).then(() => {}),
+    );
+});
+
+/**
+ * Every table of the schema emptied and its ids restarted; the migrations' own kept. DELETE
+ * with foreign keys switched off for the session takes 3 ms where TRUNCATE took 90 ms (it
+ * makes new files for every table); the test server's user is a superuser, as CI's is.
+ */
+async function emptySchema(schema: string) {
+  await withAdminClient(async (client) => {
+    const tables = await client.query<{ name: string }>(
+      `select tablename as name from pg_tables
+       where schemaname = $1 and tablename not like 'kysely\\_%'`,
+      [schema],
+    );
+    const sequences = await client.query<{ name: string }>(
+      'select sequencename as name from pg_sequences where schemaname = $1',
+      [schema],
+    );
+    await client.query(
+      [
+        'set session_replication_role = replica',
+        ...tables.rows.map(({ name }) => `delete from ${schema}."${name}"`),
+        ...sequences.rows.map(({ name }) => `select setval('${schema}."${name}"', 1, false)`),
+        'set session_replication_role = default',
+      ].join(';\n'),
+    );
+  });
+}
+
+/** Environment for an empty database of the kind under test, and how to let it go. */
 async function freshDatabase(): Promise<{
   env: Record<string, string>;
-  drop: () => Promise<void>;
+  release: () => Promise<void>;
 }> {
-  if (!testDatabaseUrl) return { env: {}, drop: async () => {} };
-  const schema = `levita_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  if (!testDatabaseUrl) return { env: {}, release: async () => {} };
+  let schema = idleSchemas.pop();
+  if (!schema) {
+    schema = `levita_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+    fileSchemas.push(schema);
+  }
+  const own = schema;
   return {
-    env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema },
-    drop: () =>
-      withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => {}),
+    env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: own },
+    release: async () => {
+      await emptySchema(own);
+      idleSchemas.push(own);
+    },
   };
+}
+
+let sqliteTemplate: Promise<string> | undefined;
+
+/** A SQLite file with every migration applied, made once per test file. */
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'levita-template-')), 'levita.db');
+    const { db, kind } = openDatabase({ kind: 'sqlite', file });
+    try {
+      await migrateToLatest(db, kind);
+    } finally {
+      await db.destroy();
+    }
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
+/** Puts the migrated SQLite file where the app will open its database, unless one is there. */
+async function seedSqliteFile(file: string) {
+  await mkdir(dirname(file), { recursive: true });
+  try {
+    await copyFile(await migratedSqliteFile(), file, constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 export interface TestAppOptions {
@@ -87,15 +169,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...database.env,
     ...options.env,
   });
+  if (config.database.kind === 'sqlite') await seedSqliteFile(config.database.file);
   const app = await buildApp({ config, version: '9.9.9', logger: options.logger ?? false }).catch(
     async (error: unknown) => {
-      await database.drop();
+      await database.release();
       throw error;
     },
   );
   const close = async () => {
     await app.close();
-    await database.drop();
+    await database.release();
   };
   return { app, close };
 }
