@@ -22,6 +22,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { createSongsRepository } from '../../apps/api/src/repositories/songs-repository';
 import { call } from '../support/api-call';
 import { startServer } from '../support/api-server';
+import { goals, missedGoals, pct, rssLimitBytes } from './goals';
 import { type BenchSong, benchSongs } from './songs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,6 +51,14 @@ const settings = {
   postgresUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   /** list, search, and health: GET /api/health, the server without auth or database. */
   endpoints: (process.env.BENCH_ENDPOINTS || 'list,search,health').split(',').map((e) => e.trim()),
+  /**
+   * The goals are checked on a full run only (50 connections, 10 s or more, health measured):
+   * shorter runs are smoke tests whose timings mean nothing. BENCH_GOALS=0 never checks.
+   */
+  checkGoals:
+    process.env.BENCH_GOALS !== '0' &&
+    Number(process.env.BENCH_CONNECTIONS || 50) === 50 &&
+    Number(process.env.BENCH_DURATION || 10) >= 10,
   cpuProfileDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined,
 };
 
@@ -77,8 +86,13 @@ async function cleanUp() {
 
 interface Row {
   database: string;
+  key: string;
   endpoint: string;
   result: Result;
+  /** Share of GET /api/health's requests/s on the same server. */
+  share?: number;
+  /** Why it misses its goal (goals.ts); empty when met or when it has none. */
+  missed: string[];
 }
 
 function buildApi() {
@@ -99,10 +113,10 @@ type DatabaseEnv = Record<string, string>;
  * busca are derived exactly as POST /api/musicas derives them.
  */
 async function insertSongs(databaseEnv: DatabaseEnv, ministryId: number, songs: BenchSong[]) {
-  const { db } = openDatabase(loadConfig(databaseEnv).database);
+  const { db, kind } = openDatabase(loadConfig(databaseEnv).database);
   try {
     await db.transaction().execute(async (trx) => {
-      const repository = createSongsRepository(trx);
+      const repository = createSongsRepository(trx, kind);
       for (const song of songs) await repository.create(ministryId, song);
     });
   } finally {
@@ -176,8 +190,13 @@ async function seed(base: string, databaseEnv: DatabaseEnv) {
 }
 
 /** autocannon against one URL: a warm-up that is thrown away, then the measured run. */
-async function measure(url: string, headers: Record<string, string>): Promise<Result> {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  sampleMemory: () => void,
+): Promise<Result> {
   const options = { url, headers, connections: settings.connections };
+  const sampler = setInterval(sampleMemory, 250);
   try {
     if (settings.warmup > 0) {
       running = autocannon({ ...options, duration: settings.warmup });
@@ -189,12 +208,18 @@ async function measure(url: string, headers: Record<string, string>): Promise<Re
     checkpoint();
     return result;
   } finally {
+    clearInterval(sampler);
     running = undefined;
   }
 }
 
 /** Starts the API on one database, seeds it, measures it; adds a row per endpoint. */
-async function benchDatabase(database: string, rows: Row[], postgresEnv?: DatabaseEnv) {
+async function benchDatabase(
+  database: string,
+  rows: Row[],
+  memory: Map<string, number>,
+  postgresEnv?: DatabaseEnv,
+) {
   const temp = await mkdtemp(join(tmpdir(), `levita-bench-${database}-`));
   cleanups.push(() => rm(temp, { recursive: true, force: true }));
   const deployRoot = join(temp, 'deploy');
@@ -233,19 +258,40 @@ async function benchDatabase(database: string, rows: Row[], postgresEnv?: Databa
   say(`[bench] "${settings.term}" matches ${found.total} of ${settings.songs} songs`);
 
   const headers = { authorization: `Bearer ${token}` };
+  // Health first: the other rows are read as shares of it.
   const endpoints: [string, string, string][] = [
+    ['health', 'GET /api/health (baseline)', '/api/health'],
     ['list', 'GET /api/musicas (list)', listPath],
     ['search', `GET /api/musicas/busca (${settings.term})`, searchPath],
-    ['health', 'GET /api/health (baseline)', '/api/health'],
   ];
+  let healthPerSecond: number | undefined;
+  const sampleMemory = () => {
+    const rss = server.rss();
+    if (rss !== undefined) memory.set(database, Math.max(memory.get(database) ?? 0, rss));
+  };
   for (const [key, endpoint, path] of endpoints) {
     if (!settings.endpoints.includes(key)) continue;
     say(
       `[bench] ${database}: ${endpoint}: ${settings.warmup} s warm-up, ` +
         `${settings.duration} s x ${settings.connections} connections`,
     );
-    const result = await measure(`${server.url}${path}`, headers);
-    rows.push({ database, endpoint, result });
+    const result = await measure(`${server.url}${path}`, headers, sampleMemory);
+    if (key === 'health') healthPerSecond = result.requests.average;
+    const measured = {
+      database,
+      key,
+      requestsPerSecond: result.requests.average,
+      p99: result.latency.p99,
+      healthPerSecond,
+    };
+    rows.push({
+      database,
+      key,
+      endpoint,
+      result,
+      ...(healthPerSecond && { share: result.requests.average / healthPerSecond }),
+      missed: settings.checkGoals ? missedGoals(measured) : [],
+    });
     if (result.non2xx > 0) {
       say(
         `[bench]   ${result.non2xx} non-2xx responses: ${JSON.stringify(result.statusCodeStats)}`,
@@ -286,15 +332,31 @@ const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(rows: Row[]) {
-  const header = ['database', 'endpoint', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
-  const lines = rows.map(({ database, endpoint, result }) => [
+  const header = [
+    'database',
+    'endpoint',
+    'req/s (avg)',
+    'of health',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'goal',
+  ];
+  const lines = rows.map(({ database, key, endpoint, result, share, missed }) => [
     database,
     endpoint,
     fixed(result.requests.average),
+    share === undefined ? '' : pct(share),
     fixed(result.latency.p50),
     fixed(result.latency.p99),
     fixed(result.non2xx),
     fixed(result.errors + result.timeouts),
+    !settings.checkGoals || !goals[database]?.[key] || share === undefined
+      ? ''
+      : missed.length
+        ? 'MISSED'
+        : 'met',
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...lines.map((l) => l[i]!.length)),
@@ -320,15 +382,16 @@ async function main() {
   buildApi();
   const rows: Row[] = [];
   const notes: string[] = [];
+  const memory = new Map<string, number>();
 
-  if (settings.databases.includes('sqlite')) await benchDatabase('sqlite', rows);
+  if (settings.databases.includes('sqlite')) await benchDatabase('sqlite', rows, memory);
   if (settings.databases.includes('postgres')) {
     checkpoint();
     const postgres = await postgresSchema();
     if (typeof postgres === 'string') {
       notes.push(`PostgreSQL skipped: ${postgres}`);
       say(`[bench] ${notes.at(-1)}`);
-    } else await benchDatabase('postgres', rows, postgres);
+    } else await benchDatabase('postgres', rows, memory, postgres);
   }
   // Stop the servers before the table, so CPU profiles are written when it is printed.
   await cleanUp();
@@ -337,6 +400,20 @@ async function main() {
   printTable(rows);
   for (const note of notes) say(`\n${note}`);
   if (settings.cpuProfileDir) say(`\nCPU profiles of the server: ${settings.cpuProfileDir}`);
+  say();
+  const missed = rows.flatMap((row) =>
+    row.missed.map((why) => `${row.database} ${row.endpoint}: ${why}`),
+  );
+  for (const [database, bytes] of memory) {
+    const line = `${database}: server memory (RSS) peaked at ${fixed(bytes / 2 ** 20)} MB`;
+    say(`${line} (limit ${fixed(rssLimitBytes / 2 ** 20)} MB)`);
+    if (settings.checkGoals && bytes > rssLimitBytes) missed.push(line);
+  }
+  if (!settings.checkGoals) say('goals not checked: a full run (50 connections, 10 s) checks them');
+  else if (missed.length) {
+    console.error(`\n[bench] goals missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else say('every goal met');
   const failed = rows.filter(({ result }) => result.non2xx + result.errors + result.timeouts > 0);
   if (failed.length) {
     console.error(

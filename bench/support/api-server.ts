@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -47,6 +48,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The server's resident memory now, in bytes (Linux /proc; undefined elsewhere). */
+  rss(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -89,7 +92,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
   const url = `http://127.0.0.1:${port}`;
-  const server = { url, stop: () => stopServer(child, exited) };
+  const server = {
+    url,
+    rss: () => residentBytes(child.pid),
+    stop: () => stopServer(child, exited),
+  };
   try {
     await waitForHealth(url, exited, recent);
   } catch (error) {
@@ -124,4 +131,14 @@ async function stopServer(child: ChildProcess, exited: Promise<number | null>) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }

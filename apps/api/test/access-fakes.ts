@@ -20,6 +20,7 @@ export const ministry = (id: number, ownerId: number): MinistryRow => ({
   proprietario_id: ownerId,
   logo_upload_id: null,
   logo: null,
+  song_count: 0,
   ...stamps,
 });
 
@@ -96,7 +97,19 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
     ...stamps,
   });
   return {
-    ministries: byId(ministries),
+    ministries: {
+      withMembership: async (ministryId: number, userId: number) => {
+        const found = ministries.find((row) => row.id === ministryId);
+        return (
+          found && {
+            ministry: found,
+            membership: members.find(
+              (row) => row.ministry_id === ministryId && row.user_id === userId,
+            ),
+          }
+        );
+      },
+    },
     members: {
       ...byId(members),
       find: async (ministryId: number, userId: number) =>

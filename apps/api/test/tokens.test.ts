@@ -77,6 +77,28 @@ describe('access tokens', () => {
     expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
   });
 
+  it('refuse a token without an expiry, even signed with our key', async () => {
+    const { app, id } = await appWithUser();
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(id))
+      .setJti('forever')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+  });
+
+  it('refuse a subject that is not a plain decimal id', async () => {
+    const { app, id } = await appWithUser();
+    expect(id).toBe(1);
+    for (const sub of ['1e0', '0x1', ' 1', '01', '1.0', '+1']) {
+      expect(await meWith(app, await sign({ sub })), sub).toEqual({
+        status: 401,
+        error: 'invalid_token',
+      });
+    }
+  });
+
   it('refuse a malformed token', async () => {
     const { app } = await appWithUser();
     for (const token of ['abc', 'a.b.c', `${encode({ alg: 'HS256' })}.e30.`]) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { HttpError } from '../errors/http-error';
 
 export interface AccessTokenClaims {
@@ -12,23 +12,37 @@ export interface IssuedToken {
   token_expiration: string;
 }
 
-const ALGORITHM = 'HS256';
+/** A user id as we write it in `sub`: "1e0", "0x5" or " 5" are not ids. */
+const canonicalId = /^[1-9][0-9]{0,14}$/;
 
-/** Short-lived HS256 access tokens (design §4) carrying the user's token version. */
+/**
+ * Short-lived HS256 access tokens (design §4) carrying the user's token version.
+ *
+ * fast-jwt verifies an HMAC synchronously with node:crypto (a few microseconds); jose went
+ * through WebCrypto and its thread pool on every request, the largest cost of a list call
+ * after the database (docs/performance.md).
+ */
 export function createTokenService(secret: string, ttlMinutes: number) {
-  const key = new TextEncoder().encode(secret);
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
+  // Pinning the algorithm is what refuses `alg: none` and tokens signed another way; a token
+  // without `exp` would never end, so it is refused like one without a subject.
+  const verifyToken = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'exp', 'jti'],
+  });
 
   return {
-    async issue(userId: number, tokenVersion: number, now = new Date()): Promise<IssuedToken> {
+    issue(userId: number, tokenVersion: number, now = new Date()): IssuedToken {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ttlMinutes * 60;
-      const token = await new SignJWT({ ver: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .setJti(randomUUID())
-        .sign(key);
+      const token = sign({
+        sub: String(userId),
+        ver: tokenVersion,
+        iat: issuedAt,
+        exp: expiresAt,
+        jti: randomUUID(),
+      });
       return {
         access_token: token,
         token_expiration: new Date(expiresAt * 1000).toISOString(),
@@ -36,19 +50,19 @@ export function createTokenService(secret: string, ttlMinutes: number) {
     },
 
     /** Checks signature, algorithm and expiry; throws 401 token_expired or invalid_token. */
-    async verify(token: string): Promise<AccessTokenClaims> {
+    verify(token: string): AccessTokenClaims {
+      let payload: { sub?: unknown; ver?: unknown };
       try {
-        // Pinning the algorithm is what refuses `alg: none` and tokens signed another way.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || !payload.jti)
-          throw new errors.JWTClaimValidationFailed('missing claims', payload);
-        return { userId, tokenVersion: payload.ver };
+        payload = verifyToken(token) as typeof payload;
       } catch (error) {
-        if (error instanceof errors.JWTExpired)
+        if (error instanceof TokenError && error.code === TokenError.codes.expired)
           throw new HttpError(401, 'token_expired', 'token_expired');
         throw new HttpError(401, 'invalid_token', 'invalid_token');
       }
+      const { sub, ver } = payload;
+      if (typeof sub !== 'string' || !canonicalId.test(sub) || !Number.isSafeInteger(ver))
+        throw new HttpError(401, 'invalid_token', 'invalid_token');
+      return { userId: Number(sub), tokenVersion: ver as number };
     },
   };
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DatabaseKind = AppConfig['database']['kind'];
 
@@ -38,6 +39,8 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   return {
     kind: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
   };
 }

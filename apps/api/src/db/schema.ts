@@ -73,6 +73,8 @@ export interface UploadsTable {
 export interface MinistriesTable extends TableOf<MinistryRecord> {
   /** The logo's row in uploads; the API shows it as a public path (`logo`). */
   logo_upload_id: number | null;
+  /** Live songs, kept by the songs repository: the list's total without counting rows. */
+  song_count: Generated<number>;
 }
 
 export type MembersTable = TableOf<MemberRecord>;

@@ -1,16 +1,15 @@
 import { standingOf, type MinistryStanding } from '@levita/contracts';
 import { forbidden, notFound } from '../errors/http-error';
-import type { MemberRow, MembersRepository } from '../repositories/members-repository';
+import type { MemberRow } from '../repositories/members-repository';
 import type { MinistriesRepository, MinistryRow } from '../repositories/ministries-repository';
 import type { UserRow } from '../repositories/users-repository';
 
 /** Who a check runs for: the signed-in user (only the id matters). */
 export type Caller = Pick<UserRow, 'id'>;
 
-/** The two lookups a standing needs: the ministry and the caller's row in it. */
+/** The lookup a standing needs: the ministry and the caller's row in it. */
 export interface StandingSources {
-  ministries: Pick<MinistriesRepository, 'findById'>;
-  members: Pick<MembersRepository, 'find'>;
+  ministries: Pick<MinistriesRepository, 'withMembership'>;
 }
 
 export interface MinistryAccess {
@@ -30,9 +29,9 @@ export async function requireStanding(
   ministryId: number,
   allowed: readonly MinistryStanding[],
 ): Promise<MinistryAccess> {
-  const ministry = await repos.ministries.findById(ministryId);
-  if (!ministry) throw notFound();
-  const membership = await repos.members.find(ministryId, user.id);
+  const found = await repos.ministries.withMembership(ministryId, user.id);
+  if (!found) throw notFound();
+  const { ministry, membership } = found;
   const standing = standingOf(ministry, user.id, membership);
   if (!standing) throw notFound();
   if (!allowed.includes(standing)) throw forbidden();

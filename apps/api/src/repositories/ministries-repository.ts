@@ -2,6 +2,7 @@ import { sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
+import type { MemberRow } from './members-repository';
 
 export type MinistryRow = Selectable<MinistriesTable> & { logo: string | null };
 export type NewUpload = Pick<
@@ -46,6 +47,53 @@ export function createMinistriesRepository(db: Kysely<Database>) {
     async findById(id: number): Promise<MinistryRow | undefined> {
       const row = await selectWithLogo().where('m.id', '=', id).executeTakeFirst();
       return row && toRow(row);
+    },
+
+    /**
+     * The ministry and the user's row in it (undefined when they have none), in one query:
+     * every ministry-scoped request asks for both (requireStanding).
+     */
+    async withMembership(
+      ministryId: number,
+      userId: number,
+    ): Promise<{ ministry: MinistryRow; membership: MemberRow | undefined } | undefined> {
+      const row = await selectWithLogo()
+        .leftJoin('members as mb', (join) =>
+          join.onRef('mb.ministry_id', '=', 'm.id').on('mb.user_id', '=', userId),
+        )
+        .select([
+          'mb.id as member_id',
+          'mb.status as member_status',
+          'mb.admin as member_admin',
+          'mb.created_at as member_created_at',
+          'mb.updated_at as member_updated_at',
+        ])
+        .where('m.id', '=', ministryId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        member_id,
+        member_status,
+        member_admin,
+        member_created_at,
+        member_updated_at,
+        ...ministry
+      } = row;
+      return {
+        ministry: toRow(ministry),
+        membership:
+          member_id === null
+            ? undefined
+            : {
+                id: member_id,
+                ministry_id: ministryId,
+                user_id: userId,
+                status: member_status!,
+                admin: member_admin!,
+                created_at: member_created_at!,
+                updated_at: member_updated_at!,
+              },
+      };
     },
 
     async findByAccessCode(code: string): Promise<MinistryRow | undefined> {

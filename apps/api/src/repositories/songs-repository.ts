@@ -10,6 +10,7 @@ import {
 import { type Kysely, type RawBuilder, type Selectable, sql, type SqlBool } from 'kysely';
 import { isoNow } from '../db/clock';
 import { escapeLike } from '../db/escape-like';
+import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
 
 export type SongRow = Selectable<SongsTable>;
@@ -25,14 +26,14 @@ const given = <T extends object>(values: T) =>
 
 /** A LIKE on a column, the folded term taken literally inside `pattern`. */
 const like = (column: keyof SongSearchColumns, pattern: string) =>
-  sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  sql<SqlBool>`${sql.ref(`songs.${column}`)} like ${pattern} escape '\\'`;
 
 /** Each way search compares a column with the folded term, in SQL (the contracts' tiers). */
 const matchSql: Record<
   SearchMatch,
   (column: keyof SongSearchColumns, needle: string) => RawBuilder<SqlBool>
 > = {
-  equals: (column, needle) => sql<SqlBool>`${sql.ref(column)} = ${needle}`,
+  equals: (column, needle) => sql<SqlBool>`${sql.ref(`songs.${column}`)} = ${needle}`,
   prefix: (column, needle) => like(column, `${escapeLike(needle)}%`),
   wordPrefix: (column, needle) =>
     sql<SqlBool>`(${like(column, `${escapeLike(needle)}%`)} or ${like(column, `% ${escapeLike(needle)}%`)})`,
@@ -60,12 +61,46 @@ export interface PageRequest {
   limit: number;
 }
 
-export function createSongsRepository(db: Kysely<Database>) {
+/** The shortest term the trigram indexes can answer; shorter ones read the rows. */
+const TRIGRAM = 3;
+
+/**
+ * An FTS5 phrase of the trigram tokenizer over songs.busca (migration 0005): it matches the
+ * rows whose busca contains the folded term. Quotes are doubled inside a phrase.
+ */
+const trigramPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+
+export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const live = (ministryIds: number[]) =>
     db
       .selectFrom('songs')
       .where('deleted_at', 'is', null)
       .where('ministry_id', 'in', ministryIds.length ? ministryIds : [-1]);
+
+  /** The ministries' live songs as counted by the songs repository (song_count). */
+  const totalOf = async (ministryIds: number[]) =>
+    ministryIds.length
+      ? Number(
+          (
+            await db
+              .selectFrom('ministries')
+              .select((eb) => eb.fn.sum<number | string>('song_count').as('total'))
+              .where('id', 'in', ministryIds)
+              .executeTakeFirstOrThrow()
+          ).total ?? 0,
+        )
+      : 0;
+
+  /** Runs the writes together: inside the caller's transaction, or in a new one. */
+  const atomically = <T>(work: (executor: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
+  const addToCount = (executor: Kysely<Database>, ministryId: number, change: 1 | -1) =>
+    executor
+      .updateTable('ministries')
+      .set((eb) => ({ song_count: eb('song_count', '+', change) }))
+      .where('id', '=', ministryId)
+      .execute();
 
   const countOf = async (query: ReturnType<typeof live>) =>
     Number(
@@ -87,7 +122,7 @@ export function createSongsRepository(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        countOf(live(ministryIds)),
+        totalOf(ministryIds),
       ]);
       return { rows, total };
     },
@@ -101,13 +136,28 @@ export function createSongsRepository(db: Kysely<Database>) {
       const needle = searchText(term);
       if (!needle) return this.page({ ministryIds, offset, limit });
       const { matches, rank } = searchSql(needle);
-      const matching = live(ministryIds).where(matches);
+      const indexed = [...needle].length >= TRIGRAM;
+      // The index only narrows the rows read; the contracts' tiers still decide what matches.
+      // SQLite joins the FTS table, and its planner reads the term's rows from it first;
+      // PostgreSQL's GIN index serves the same LIKE the last tier says.
+      const matching = live(ministryIds)
+        .$if(indexed && kind === 'sqlite', (query) =>
+          query
+            .innerJoin(sql<{ rowid: number; busca: string }>`songs_fts`.as('f'), (join) =>
+              join.onRef('f.rowid', '=', 'songs.id'),
+            )
+            .where(sql<SqlBool>`f.busca match ${trigramPhrase(needle)}`),
+        )
+        .$if(indexed && kind === 'postgres', (query) =>
+          query.where(like('busca', `%${escapeLike(needle)}%`)),
+        )
+        .where(matches);
       const [rows, total] = await Promise.all([
         matching
-          .selectAll()
+          .selectAll('songs')
           .orderBy(rank)
-          .orderBy('nome_chave')
-          .orderBy('id')
+          .orderBy('songs.nome_chave')
+          .orderBy('songs.id')
           .limit(limit)
           .offset(offset)
           .execute(),
@@ -139,18 +189,22 @@ export function createSongsRepository(db: Kysely<Database>) {
     async create(ministryId: number, newSong: NewSong): Promise<SongRow> {
       const song: SongValues = { ...emptySongValues, ...given(newSong) } as SongValues;
       const now = isoNow();
-      return db
-        .insertInto('songs')
-        .values({
-          ...song,
-          ...songSearchColumns(song),
-          ministry_id: ministryId,
-          deleted_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return atomically(async (executor) => {
+        const created = await executor
+          .insertInto('songs')
+          .values({
+            ...song,
+            ...songSearchColumns(song),
+            ministry_id: ministryId,
+            deleted_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await addToCount(executor, ministryId, 1);
+        return created;
+      });
     },
 
     async update(current: SongRow, changes: Partial<SongValues>): Promise<SongRow> {
@@ -164,8 +218,18 @@ export function createSongsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Only a live song is deleted and uncounted: a second delete changes nothing. */
     async softDelete(id: number) {
-      await db.updateTable('songs').set({ deleted_at: isoNow() }).where('id', '=', id).execute();
+      await atomically(async (executor) => {
+        const deleted = await executor
+          .updateTable('songs')
+          .set({ deleted_at: isoNow() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning('ministry_id')
+          .executeTakeFirst();
+        if (deleted) await addToCount(executor, deleted.ministry_id, -1);
+      });
     },
 
     /** Which of these catalogue ids the ministry already has. */
@@ -178,7 +242,7 @@ export function createSongsRepository(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id_externo!));
     },
 
-    count: (ministryId: number) => countOf(live([ministryId])),
+    count: (ministryId: number) => totalOf([ministryId]),
   };
 }
 

@@ -3,6 +3,8 @@ import type { DatabaseKind } from '../database';
 
 /** What a migration needs to know of the dialect; everything else is written once. */
 export interface MigrationContext {
+  /** For what cannot be said the same way on both (full-text indexes). */
+  kind: DatabaseKind;
   /** Binary data: bytea on PostgreSQL, blob on SQLite. */
   binary: ColumnDataType;
   id: {
@@ -13,6 +15,7 @@ export interface MigrationContext {
 
 export function migrationContext(kind: DatabaseKind): MigrationContext {
   return {
+    kind,
     binary: kind === 'postgres' ? 'bytea' : 'blob',
     id:
       kind === 'postgres'

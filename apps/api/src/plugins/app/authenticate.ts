@@ -32,7 +32,7 @@ export const authenticatePlugin = fp(
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw unauthorized();
-      const claims = await app.tokens.verify(match[1]);
+      const claims = app.tokens.verify(match[1]);
       const user = await app.repos.users.findById(claims.userId);
       if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
       // A password change bumped the version: the session this token belongs to has ended.

@@ -22,7 +22,7 @@ import { createUsersRepository } from '../../repositories/users-repository';
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   const members = createMembersRepository(app.db);
-  const songs = createSongsRepository(app.db);
+  const songs = createSongsRepository(app.db, app.dbKind);
   return {
     users,
     passwordResets: createPasswordResetsRepository(app.db, users),

@@ -24,7 +24,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(user.password_hash, senha)
         : await verifyAgainstNothing(senha);
       if (!user || !valid) throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
-      const token = await app.tokens.issue(user.id, user.token_version);
+      const token = app.tokens.issue(user.id, user.token_version);
       return { ...token, usuario: presentUser(user) };
     },
   );

@@ -101,7 +101,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const claims = tokens.claims();
         if (!claims) throw new Error('the provider sent no ID token');
         const user = await findOrCreateGoogleUser(app.repos.users, claims);
-        const token = await app.tokens.issue(user.id, user.token_version);
+        const token = app.tokens.issue(user.id, user.token_version);
         return reply.redirect(`${appUrl}/auth/google#token=${token.access_token}`);
       } catch (error) {
         if (error instanceof UnverifiedEmailError) return failTo(reply, 'google_email_unverified');

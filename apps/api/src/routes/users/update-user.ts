@@ -40,9 +40,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         telefone,
         passwordHash,
       });
-      const newToken = passwordHash
-        ? await app.tokens.issue(updated.id, updated.token_version)
-        : {};
+      const newToken = passwordHash ? app.tokens.issue(updated.id, updated.token_version) : {};
       const locale = requestLocale(request);
       return {
         message: message(locale, 'user_updated'),

@@ -1,0 +1,69 @@
+import type { SongPage } from '@levita/contracts';
+import { describe, expect, it } from 'vitest';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
+import { buildTestApp } from './helper';
+import { call, createSong, ownerWithMinistry } from './song-fixtures';
+
+/*
+ * The list's total is ministries.song_count (migration 0005), kept by the songs repository;
+ * search narrows by a trigram index. These hold both to what the rows say.
+ */
+
+const page = async (
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  owner: Parameters<typeof call>[1],
+  url: string,
+) => {
+  const response = await call(app, owner, { method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SongPage>();
+};
+
+describe('song totals and the search index', () => {
+  it('count a song deleted twice once, and only in its own ministry', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    const other = await ownerWithMinistry(app, 'other');
+    const song = await createSong(app, owner, ministry.id, { nome: 'Um' });
+    await createSong(app, owner, ministry.id, { nome: 'Dois' });
+    await createSong(app, other.owner, other.ministry.id, { nome: 'Três' });
+    await Promise.all([app.repos.songs.softDelete(song.id), app.repos.songs.softDelete(song.id)]);
+    expect(await app.repos.songs.count(ministry.id)).toBe(1);
+    expect(await app.repos.songs.count(other.ministry.id)).toBe(1);
+  });
+
+  it('are rebuilt from the songs already there when the migration runs', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    await createSong(app, owner, ministry.id, { nome: 'Adoração ao Rei' });
+    await createSong(app, owner, ministry.id, { nome: 'Outra Canção', artista: 'Adoradores' });
+    const gone = await createSong(app, owner, ministry.id, { nome: 'Adorarei' });
+    await app.repos.songs.softDelete(gone.id);
+
+    const migrator = await createMigrator(app.db, app.dbKind);
+    const { error } = await migrator.migrateDown();
+    expect(error).toBeUndefined();
+    expect(await migrateToLatest(app.db, app.dbKind)).toEqual(['0005-song-search-index']);
+
+    const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);
+    expect(list.total).toBe(2);
+    const found = await page(app, owner, '/api/musicas/busca?termo=adora');
+    expect(found.musicas.map((song) => song.nome)).toEqual(['Adoração ao Rei', 'Outra Canção']);
+    expect(found.total).toBe(2);
+  });
+
+  it('follow an edit: the new name is found, the old one no longer', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    const song = await createSong(app, owner, ministry.id, { nome: 'Grande é o Senhor' });
+    const edit = await call(app, owner, {
+      method: 'PUT',
+      url: `/api/musicas/${song.id}`,
+      payload: { nome: 'Santo Espírito' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await page(app, owner, '/api/musicas/busca?termo=senhor')).total).toBe(0);
+    const found = await page(app, owner, '/api/musicas/busca?termo=espirito');
+    expect(found.musicas.map((row) => row.nome)).toEqual(['Santo Espírito']);
+  });
+});
