@@ -1,5 +1,6 @@
 // Small helpers shared by start.mjs and test.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,4 +13,18 @@ export function run(command, args, env = toolEnv) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   return result.status === 0;
+}
+
+/**
+ * Runs a command in the repository root with its output going to `logFile`, beside whatever
+ * runs in the foreground; resolves to true on success.
+ */
+export function runInBackground(command, args, env, logFile) {
+  console.log(`\n$ ${command} ${args.join(' ')} > ${logFile} (in the background)`);
+  const output = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
 }
