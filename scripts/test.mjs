@@ -114,13 +114,18 @@ const steps = [
 ];
 
 const failed = [];
+// CI must finish within 30 minutes: the summary says where the time went.
+const seconds = new Map();
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   if (!(await step())) failed.push(name);
+  seconds.set(name, Math.round((Date.now() - started) / 1000));
 }
 
 console.log('\n=== summary ===');
-for (const [name] of steps) console.log(`${failed.includes(name) ? 'FAIL' : 'ok  '} ${name}`);
+for (const [name] of steps)
+  console.log(`${failed.includes(name) ? 'FAIL' : 'ok  '} ${name} (${seconds.get(name)} s)`);
 if (failed.includes(e2eStep)) {
   console.log(`\nfailed e2e tests:\n${describeE2eFailures().join('\n')}\n`);
 }
