@@ -1,6 +1,6 @@
 // Small helpers shared by start.mjs and test.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +23,8 @@ export function runInBackground(command, args, env, logFile) {
   console.log(`\n$ ${command} ${args.join(' ')} > ${logFile} (in the background)`);
   const output = openSync(logFile, 'w');
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env });
+  // The child has its own copy of the descriptor.
+  closeSync(output);
   return new Promise((resolve) => {
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));

@@ -149,7 +149,7 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
             .where(sql<SqlBool>`f.busca match ${trigramPhrase(needle)}`),
         )
         .$if(indexed && kind === 'postgres', (query) =>
-          query.where(like('busca', `%${escapeLike(needle)}%`)),
+          query.where(matchSql.contains('busca', needle)),
         )
         .where(matches);
       const [rows, total] = await Promise.all([
