@@ -22,46 +22,85 @@ const e2eStep = 'e2e (production build in Chromium)';
 const buildCommand = ['nx', 'run-many', '-t', 'build', '--outputStyle=static', ...cacheFlags];
 let builtForE2e = false;
 
+/** Where a suite running in the background writes its output, printed by a later step. */
+const backgroundLog = (name) => join(tmpdir(), `levita-${name}-${process.pid}.log`);
+
+const apiTestCommand = ['nx', 'run', 'api:test', '--outputStyle=static', ...cacheFlags];
+
 /**
- * The API suite again, on PostgreSQL, in the background with its output in a file. CI always
- * has a server; on a laptop without one it is skipped with a note.
+ * The API suite on SQLite, then again on PostgreSQL (the production database), one after the
+ * other in the background with their output in files. CI always has a PostgreSQL server; on a
+ * laptop without one that run is skipped with a note.
  */
-function startPostgresTests() {
-  if (!postgresUp && !process.env.CI) {
-    console.log(`API tests on PostgreSQL skipped: no server at ${new URL(testDatabaseUrl).host}`);
-    return { done: Promise.resolve(true), logFile: undefined };
-  }
-  const logFile = join(tmpdir(), `levita-api-postgres-${process.pid}.log`);
-  const done = runInBackground(
+function startApiTests() {
+  const sqlite = { logFile: backgroundLog('api-sqlite') };
+  const postgres = { logFile: backgroundLog('api-postgres') };
+  // This pass is the SQLite one, whatever the caller's environment says.
+  sqlite.done = runInBackground(
     'npx',
-    ['nx', 'run', 'api:test', '--outputStyle=static', ...cacheFlags],
-    { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
-    logFile,
+    apiTestCommand,
+    { ...toolEnv, TEST_DATABASE_URL: '' },
+    sqlite.logFile,
   );
-  return { done, logFile };
+  if (!postgresUp && !process.env.CI) {
+    postgres.done = Promise.resolve(true);
+    postgres.logFile = undefined;
+    postgres.skipped = `skipped: no PostgreSQL server at ${new URL(testDatabaseUrl).host}`;
+  } else {
+    // After the SQLite pass, not beside it, so the browser shares the second core with one
+    // suite at a time.
+    postgres.done = sqlite.done.then(() =>
+      runInBackground(
+        'npx',
+        apiTestCommand,
+        { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
+        postgres.logFile,
+      ),
+    );
+  }
+  return { sqlite, postgres };
 }
-let postgresTests;
+let apiTests;
+
+/** The step that waits for one background API run and prints what it wrote. */
+async function reportApiTests(which) {
+  apiTests ??= startApiTests();
+  const { done, logFile, skipped } = apiTests[which];
+  const passed = await done;
+  if (skipped) console.log(skipped);
+  if (logFile) process.stdout.write(readFileSync(logFile, 'utf8'));
+  return passed;
+}
 
 const steps = [
   ['format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   [
-    'lint, typecheck, unit, component and API tests',
-    () =>
-      run(
-        'npx',
-        [
-          'nx',
-          'run-many',
-          '-t',
-          'lint',
-          'typecheck',
-          'test',
-          '--outputStyle=static',
-          ...cacheFlags,
-        ],
-        // This pass is the SQLite one, whatever the caller's environment says.
-        { ...toolEnv, TEST_DATABASE_URL: '' },
-      ),
+    'lint, typecheck, unit and component tests',
+    () => {
+      // The API's own tests run later, beside e2e (see there); its lint and typecheck run here.
+      const others = run('npx', [
+        'nx',
+        'run-many',
+        '-t',
+        'lint',
+        'typecheck',
+        'test',
+        '--exclude=api',
+        '--outputStyle=static',
+        ...cacheFlags,
+      ]);
+      const api = run('npx', [
+        'nx',
+        'run-many',
+        '-t',
+        'lint',
+        'typecheck',
+        '--projects=api',
+        '--outputStyle=static',
+        ...cacheFlags,
+      ]);
+      return others && api;
+    },
   ],
   [
     // bench/ is no Nx project (a person runs it by hand), so CI checks that it still compiles.
@@ -79,9 +118,9 @@ const steps = [
     e2eStep,
     () => {
       // Playwright drives one browser at a time and leaves most of the second core idle
-      // (user+sys 320 s over 410 s here); the API tests on PostgreSQL, which mostly wait for
-      // the database, run beside it and report in the next step.
-      postgresTests = startPostgresTests();
+      // (user+sys 320 s over 410 s here); the API tests run beside it and report in the
+      // next steps.
+      apiTests = startApiTests();
       // A report left by an earlier run must not be read as this one's.
       rmSync(e2eReportFile, { force: true });
       if (!builtForE2e) {
@@ -102,15 +141,8 @@ const steps = [
       );
     },
   ],
-  [
-    'API tests on PostgreSQL (run beside e2e)',
-    async () => {
-      const { done, logFile } = postgresTests ?? startPostgresTests();
-      const passed = await done;
-      if (logFile) process.stdout.write(readFileSync(logFile, 'utf8'));
-      return passed;
-    },
-  ],
+  ['API tests on SQLite (run beside e2e)', () => reportApiTests('sqlite')],
+  ['API tests on PostgreSQL (run beside e2e)', () => reportApiTests('postgres')],
 ];
 
 const failed = [];

@@ -21,6 +21,7 @@ export const ministry = (id: number, ownerId: number): MinistryRow => ({
   logo_upload_id: null,
   logo: null,
   song_count: 0,
+  songs_version: 0,
   ...stamps,
 });
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { updateUser } from './accounts-fixtures';
 import { buildTestApp, makeDeployRoot } from './helper';
 import { approve, makeAdmin, requestAccess, type SignedIn } from './ministry-fixtures';
-import { call, createSong, ownerWithMinistry, person } from './song-fixtures';
+import { call, createSong, ownerWithMinistry, person, songPage } from './song-fixtures';
 
 /*
  * Two API servers on one database, as a scaled-out deployment runs them (issue 23). Nothing
  * about a caller is remembered between requests, so a change made through one server holds
- * on the other's very next request: a role change, a removal, a password change.
+ * on the other's very next request: a role change, a removal, a password change. Search
+ * answers are remembered, under the ministries' song versions, which every request reads.
  */
 
 async function twoServers() {
@@ -70,5 +71,36 @@ describe('two servers on one database', () => {
     const me = await call(second, musician, { method: 'GET', url: '/api/usuario' });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ error: 'token_expired' });
+  });
+
+  it('answer a search with what either of them wrote last', async () => {
+    const { first, second } = await twoServers();
+    const { owner, ministry } = await ownerWithMinistry(first);
+    const names = async (app: FastifyInstance) => {
+      const found = await songPage(app, owner, `/api/musicas/busca?termo=santo`);
+      return { names: found.musicas.map((song) => song.nome), total: found.total };
+    };
+    const song = await createSong(first, owner, ministry.id, { nome: 'Santo' });
+    const tuEs = await createSong(first, owner, ministry.id, { nome: 'Tu és Santo' });
+    // Both servers now hold the answer.
+    expect(await names(first)).toEqual({ names: ['Santo', 'Tu és Santo'], total: 2 });
+    expect(await names(second)).toEqual({ names: ['Santo', 'Tu és Santo'], total: 2 });
+
+    await createSong(second, owner, ministry.id, { nome: 'Santo Espírito' });
+    expect(await names(first)).toEqual({
+      names: ['Santo', 'Santo Espírito', 'Tu és Santo'],
+      total: 3,
+    });
+
+    const renamed = await songAs(first, owner, song.id, { nome: 'Aleluia' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names(second)).toEqual({ names: ['Santo Espírito', 'Tu és Santo'], total: 2 });
+
+    const removed = await call(second, owner, {
+      method: 'DELETE',
+      url: `/api/musicas/${tuEs.id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await names(first)).toEqual({ names: ['Santo Espírito'], total: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { ministriesMigration } from './migrations/0002-ministries';
 import { songsMigration } from './migrations/0003-songs';
 import { schedulesMigration } from './migrations/0004-schedules';
 import { songSearchIndexMigration } from './migrations/0005-song-search-index';
+import { songsVersionMigration } from './migrations/0006-songs-version';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -17,6 +18,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0003-songs': songsMigration(context),
     '0004-schedules': schedulesMigration(context),
     '0005-song-search-index': songSearchIndexMigration(context),
+    '0006-songs-version': songsVersionMigration(),
   };
 }
 

@@ -75,6 +75,8 @@ export interface MinistriesTable extends TableOf<MinistryRecord> {
   logo_upload_id: number | null;
   /** Live songs, kept by the songs repository: the list's total without counting rows. */
   song_count: Generated<number>;
+  /** Raised with every song write: what an in-memory search answer is checked against. */
+  songs_version: Generated<number>;
 }
 
 export type MembersTable = TableOf<MemberRecord>;

@@ -12,6 +12,7 @@ import { isoNow } from '../db/clock';
 import { escapeLike } from '../db/escape-like';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
+import { createSearchCache, type SearchCache } from '../songs/search-cache';
 
 export type SongRow = Selectable<SongsTable>;
 
@@ -70,7 +71,11 @@ const TRIGRAM = 3;
  */
 const trigramPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
-export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+export function createSongsRepository(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  searchCache: SearchCache = createSearchCache(),
+) {
   const live = (ministryIds: number[]) =>
     db
       .selectFrom('songs')
@@ -95,21 +100,79 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
   const atomically = <T>(work: (executor: Kysely<Database>) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
 
-  const addToCount = (executor: Kysely<Database>, ministryId: number, change: 1 | -1) =>
+  /**
+   * Every song write ends here, in its transaction: the live count follows adds and deletes,
+   * and the version moves on, which retires cached search answers on every server.
+   */
+  const songsWritten = (executor: Kysely<Database>, ministryId: number, countChange: -1 | 0 | 1) =>
     executor
       .updateTable('ministries')
-      .set((eb) => ({ song_count: eb('song_count', '+', change) }))
+      .set((eb) => ({
+        song_count: eb('song_count', '+', countChange),
+        songs_version: eb('songs_version', '+', 1),
+      }))
       .where('id', '=', ministryId)
       .execute();
 
-  const countOf = async (query: ReturnType<typeof live>) =>
-    Number(
-      (
-        await query
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    );
+  /**
+   * The ministries' song versions as one string, read before the answer it validates: an
+   * answer computed after a write it did not see cannot be stored under the newer stamp.
+   */
+  const versionStamp = async (ministryIds: number[]) =>
+    (
+      await db
+        .selectFrom('ministries')
+        .select(['id', 'songs_version'])
+        .where('id', 'in', ministryIds)
+        .orderBy('id')
+        .execute()
+    )
+      .map((row) => `${row.id}:${row.songs_version}`)
+      .join(',');
+
+  /** Live songs by id, in the order of `ids` (a song deleted since is left out). */
+  const inOrder = async (ids: Int32Array) => {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('songs')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .where('deleted_at', 'is', null)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return [...ids].flatMap((id) => byId.get(id) ?? []);
+  };
+
+  /**
+   * The ids of the songs whose name, artist or album contain the folded term, best first
+   * (songSearchTiers: the exact name, then names starting with it, then a word starting with
+   * it, then anywhere), ties in the list's order (compareSongOrder).
+   */
+  async function rankedIds(ministryIds: number[], needle: string) {
+    const { matches, rank } = searchSql(needle);
+    const indexed = [...needle].length >= TRIGRAM;
+    // The index only narrows the rows read; the contracts' tiers still decide what matches.
+    // SQLite joins the FTS table, and its planner reads the term's rows from it first;
+    // PostgreSQL's GIN index serves the same LIKE the last tier says.
+    const rows = await live(ministryIds)
+      .$if(indexed && kind === 'sqlite', (query) =>
+        query
+          .innerJoin(sql<{ rowid: number; busca: string }>`songs_fts`.as('f'), (join) =>
+            join.onRef('f.rowid', '=', 'songs.id'),
+          )
+          .where(sql<SqlBool>`f.busca match ${trigramPhrase(needle)}`),
+      )
+      .$if(indexed && kind === 'postgres', (query) =>
+        query.where(matchSql.contains('busca', needle)),
+      )
+      .where(matches)
+      .select('songs.id')
+      .orderBy(rank)
+      .orderBy('songs.nome_chave')
+      .orderBy('songs.id')
+      .execute();
+    return Int32Array.from(rows, (row) => row.id);
+  }
 
   return {
     /** A page in the repertoire's order (compareSongOrder: folded name, then id). */
@@ -127,43 +190,21 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
       return { rows, total };
     },
 
-    /**
-     * Songs whose name, artist or album contain the term, best first (songSearchTiers: the
-     * exact name, then names starting with it, then a word starting with it, then anywhere),
-     * ties in the list's order (compareSongOrder).
-     */
+    /** Songs whose name, artist or album contain the term, best first (rankedIds). */
     async search({ ministryIds, offset, limit, term }: PageRequest & { term: string }) {
       const needle = searchText(term);
       if (!needle) return this.page({ ministryIds, offset, limit });
-      const { matches, rank } = searchSql(needle);
-      const indexed = [...needle].length >= TRIGRAM;
-      // The index only narrows the rows read; the contracts' tiers still decide what matches.
-      // SQLite joins the FTS table, and its planner reads the term's rows from it first;
-      // PostgreSQL's GIN index serves the same LIKE the last tier says.
-      const matching = live(ministryIds)
-        .$if(indexed && kind === 'sqlite', (query) =>
-          query
-            .innerJoin(sql<{ rowid: number; busca: string }>`songs_fts`.as('f'), (join) =>
-              join.onRef('f.rowid', '=', 'songs.id'),
-            )
-            .where(sql<SqlBool>`f.busca match ${trigramPhrase(needle)}`),
-        )
-        .$if(indexed && kind === 'postgres', (query) =>
-          query.where(matchSql.contains('busca', needle)),
-        )
-        .where(matches);
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll('songs')
-          .orderBy(rank)
-          .orderBy('songs.nome_chave')
-          .orderBy('songs.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        countOf(matching),
-      ]);
-      return { rows, total };
+      if (!ministryIds.length) return { rows: [], total: 0 };
+      // Every page of a term, and its total, come from one ranked list of ids, computed once
+      // per version of the ministries' songs (search-cache.ts).
+      const stamp = await versionStamp(ministryIds);
+      const key = `${[...ministryIds].sort((a, b) => a - b).join(',')}|${needle}`;
+      let ids = searchCache.get(key, stamp);
+      if (!ids) {
+        ids = await rankedIds(ministryIds, needle);
+        searchCache.set(key, stamp, ids);
+      }
+      return { rows: await inOrder(ids.subarray(offset, offset + limit)), total: ids.length };
     },
 
     findById: (id: number) =>
@@ -202,7 +243,7 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await addToCount(executor, ministryId, 1);
+        await songsWritten(executor, ministryId, 1);
         return created;
       });
     },
@@ -210,12 +251,16 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     async update(current: SongRow, changes: Partial<SongValues>): Promise<SongRow> {
       // A field left out must not blank the derived columns.
       const merged = { ...current, ...given(changes) };
-      return db
-        .updateTable('songs')
-        .set({ ...changes, ...songSearchColumns(merged), updated_at: isoNow() })
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return atomically(async (executor) => {
+        const updated = await executor
+          .updateTable('songs')
+          .set({ ...changes, ...songSearchColumns(merged), updated_at: isoNow() })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await songsWritten(executor, updated.ministry_id, 0);
+        return updated;
+      });
     },
 
     /** Only a live song is deleted and uncounted: a second delete changes nothing. */
@@ -228,7 +273,7 @@ export function createSongsRepository(db: Kysely<Database>, kind: DatabaseKind) 
           .where('deleted_at', 'is', null)
           .returning('ministry_id')
           .executeTakeFirst();
-        if (deleted) await addToCount(executor, deleted.ministry_id, -1);
+        if (deleted) await songsWritten(executor, deleted.ministry_id, -1);
       });
     },
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchCache } from '../src/songs/search-cache';
+
+const ids = (...values: number[]) => Int32Array.from(values);
+
+describe('search cache', () => {
+  it('gives an answer back only under the stamp it was stored with, and drops a stale one', () => {
+    const cache = createSearchCache({ maxEntries: 10, maxIds: 100 });
+    cache.set('1|santo', '1:4', ids(7, 3));
+    expect(cache.get('1|santo', '1:4')).toEqual(ids(7, 3));
+    expect(cache.get('1|santo', '1:5')).toBeUndefined();
+    // The stale answer is gone, even for its own stamp: versions only move forward.
+    expect(cache.get('1|santo', '1:4')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 0, ids: 0 });
+  });
+
+  it('forgets the least recently used first, by entries', () => {
+    const cache = createSearchCache({ maxEntries: 2, maxIds: 100 });
+    cache.set('a', 's', ids(1));
+    cache.set('b', 's', ids(2));
+    cache.get('a', 's');
+    cache.set('c', 's', ids(3));
+    expect(cache.get('b', 's')).toBeUndefined();
+    expect(cache.get('a', 's')).toEqual(ids(1));
+    expect(cache.get('c', 's')).toEqual(ids(3));
+  });
+
+  it('holds no more ids than its budget, and never an answer bigger than all of it', () => {
+    const cache = createSearchCache({ maxEntries: 10, maxIds: 5 });
+    cache.set('a', 's', ids(1, 2, 3));
+    cache.set('b', 's', ids(4, 5));
+    expect(cache.size()).toEqual({ entries: 2, ids: 5 });
+    cache.set('c', 's', ids(6));
+    expect(cache.get('a', 's')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 2, ids: 3 });
+    cache.set('huge', 's', ids(1, 2, 3, 4, 5, 6));
+    expect(cache.get('huge', 's')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 2, ids: 3 });
+  });
+
+  it('replaces an answer stored again under the same key', () => {
+    const cache = createSearchCache({ maxEntries: 10, maxIds: 10 });
+    cache.set('a', '1:1', ids(1, 2));
+    cache.set('a', '1:2', ids(2));
+    expect(cache.size()).toEqual({ entries: 1, ids: 1 });
+    expect(cache.get('a', '1:2')).toEqual(ids(2));
+  });
+});
