@@ -1,11 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { errorHandler } from './errors/error-handler';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { message, requestLocale } from './i18n/messages';
 import { authenticatePlugin } from './plugins/app/authenticate';
 import { databasePlugin } from './plugins/app/database';
@@ -22,6 +19,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   version?: string;
   logger?: boolean | object;
+  /** Check every response against its zod contract too (the API tests do). */
+  checkResponses?: boolean;
 }
 
 /** The whole HTTP application without a listening socket; tests drive it with inject(). */
@@ -29,6 +28,7 @@ export async function buildApp({
   config,
   version = '0.0.0',
   logger = false,
+  checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
@@ -38,7 +38,7 @@ export async function buildApp({
   });
   app.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   app.setErrorHandler(errorHandler);
 
   await app.register(drainOnClosePlugin);

@@ -170,12 +170,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   if (config.database.kind === 'sqlite') await seedSqliteFile(config.database.file);
-  const app = await buildApp({ config, version: '9.9.9', logger: options.logger ?? false }).catch(
-    async (error: unknown) => {
-      await database.release();
-      throw error;
-    },
-  );
+  const app = await buildApp({
+    config,
+    version: '9.9.9',
+    logger: options.logger ?? false,
+    checkResponses: true,
+  }).catch(async (error: unknown) => {
+    await database.release();
+    throw error;
+  });
   const close = async () => {
     await app.close();
     await database.release();

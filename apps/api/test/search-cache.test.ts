@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchCache } from '../src/songs/search-cache';
+import { createSearchCache } from '../src/db/search-cache';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 

@@ -12,7 +12,7 @@ import { isoNow } from '../db/clock';
 import { escapeLike } from '../db/escape-like';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
-import { createSearchCache, type SearchCache } from '../songs/search-cache';
+import { createSearchCache, type SearchCache } from '../db/search-cache';
 
 export type SongRow = Selectable<SongsTable>;
 
