@@ -108,6 +108,21 @@ const steps = [
     () => run('npx', ['tsc', '-p', 'bench/tsconfig.json']) && run('npx', ['eslint', 'bench']),
   ],
   [
+    // Proves that `npm run bench:songs` still runs end to end on both databases. Timings on a
+    // CI machine are noise, so this short run checks no goal (issue 23).
+    'API benchmark smoke run (no goals checked)',
+    () =>
+      run('npm', ['run', '--silent', 'bench:songs'], {
+        ...toolEnv,
+        BENCH_GOALS: '0',
+        BENCH_DURATION: '1',
+        BENCH_WARMUP: '0',
+        BENCH_CONNECTIONS: '10',
+        BENCH_SONGS: '300',
+        BENCH_DATABASES: postgresUp || process.env.CI ? 'sqlite,postgres' : 'sqlite',
+      }),
+  ],
+  [
     'production build',
     () => {
       builtForE2e = run('npx', buildCommand);
