@@ -119,6 +119,8 @@ const steps = [
         BENCH_WARMUP: '0',
         BENCH_CONNECTIONS: '10',
         BENCH_SONGS: '300',
+        BENCH_HOME_MEMBERS: '4',
+        BENCH_HOME_SCHEDULES: '10',
         BENCH_DATABASES: postgresUp || process.env.CI ? 'sqlite,postgres' : 'sqlite',
       }),
   ],

@@ -1,12 +1,13 @@
 /**
- * Load test of the repertoire list and search (npm run bench:songs; docs/performance.md).
+ * Load test of the API's read paths (npm run bench:songs; docs/performance.md).
  *
  * It builds the API, then for SQLite, and for PostgreSQL when a server answers: starts it as
- * production runs it, signs up a user with a ministry through the API, writes BENCH_SONGS
- * songs into it with the app's own repository, and drives GET /api/musicas and
- * GET /api/musicas/busca (and GET /api/health, for comparison) with autocannon. Everything it
- * made (the servers, temp folders, the PostgreSQL schema) is removed at the end, also on
- * failure or Ctrl-C.
+ * production runs it, signs up a user, gives them a ministry per repertoire size (BENCH_SONGS)
+ * filled with the app's own repository, and one with 200 members and 500 schedules for the
+ * home's calls (home.ts), then drives list and search at each size, the home's calls,
+ * POST /api/login and GET /api/health (for comparison) with autocannon. Everything it made
+ * (the servers, temp folders, the PostgreSQL schema) is removed at the end, also on failure
+ * or Ctrl-C.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +23,8 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { createSongsRepository } from '../../apps/api/src/repositories/songs-repository';
 import { call } from '../support/api-call';
 import { startServer } from '../support/api-server';
-import { goals, missedGoals, pct, rssLimitBytes } from './goals';
+import { flatShare, goals, missedGoals, pct, rssLimitBytes } from './goals';
+import { homeEndpoints, seedHome } from './home';
 import { type BenchSong, benchSongs } from './songs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,13 +37,26 @@ function numberFromEnv(name: string, fallback: number, min: number): number {
   return value;
 }
 
+/** BENCH_SONGS: one size or several, comma-separated ("1000,10000,100000" by default). */
+function scalesFromEnv(): number[] {
+  const raw = process.env.BENCH_SONGS?.trim() || '1000,10000,100000';
+  const scales = raw.split(',').map((part) => Number(part.trim()));
+  if (scales.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('BENCH_SONGS must be whole numbers >= 1, comma-separated');
+  return [...new Set(scales)].sort((a, b) => a - b);
+}
+
 const settings = {
   /** Seconds of each measured run. */
   duration: numberFromEnv('BENCH_DURATION', 10, 1),
   connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
   /** Seconds of load before each measured run, not counted. */
   warmup: numberFromEnv('BENCH_WARMUP', 2, 0),
-  songs: numberFromEnv('BENCH_SONGS', 10_000, 1),
+  /** Repertoire sizes: list and search run on a ministry of each size. */
+  scales: scalesFromEnv(),
+  /** The home's ministry: people (the owner included) and published schedules. */
+  homeMembers: numberFromEnv('BENCH_HOME_MEMBERS', 200, 2),
+  homeSchedules: numberFromEnv('BENCH_HOME_SCHEDULES', 500, 1),
   /** BENCH_SEED=api seeds through POST /api/musicas (slower; also measures the writes). */
   seedThroughApi: process.env.BENCH_SEED === 'api',
   /** Requests in flight when seeding through the API. */
@@ -49,8 +64,13 @@ const settings = {
   term: process.env.BENCH_TERM?.trim() || 'adoracao',
   databases: (process.env.BENCH_DATABASES || 'sqlite,postgres').split(',').map((d) => d.trim()),
   postgresUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
-  /** list, search, and health: GET /api/health, the server without auth or database. */
-  endpoints: (process.env.BENCH_ENDPOINTS || 'list,search,health').split(',').map((e) => e.trim()),
+  /**
+   * list, search; home: the ministry home's four calls (200 members, 500 schedules); login;
+   * and health: GET /api/health, the server without auth or database.
+   */
+  endpoints: (process.env.BENCH_ENDPOINTS || 'list,search,home,login,health')
+    .split(',')
+    .map((e) => e.trim()),
   cpuProfileDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined,
 };
 
@@ -62,6 +82,13 @@ const checkGoals =
   process.env.BENCH_GOALS !== '0' && settings.connections === 50 && settings.duration >= 10;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The size whose ministry also gets the home's members and schedules, and the share goals. */
+const homeScale = settings.scales.includes(10_000) ? 10_000 : settings.scales.at(-1)!;
+/** The ministry home's calls, measured when BENCH_ENDPOINTS names `home`. */
+const homeKeys = new Set(['ministry', 'statistics', 'mySchedules', 'schedules']);
+/** Issue 23 states the login's latency at 10 connections. */
+const LOGIN_CONNECTIONS = 10;
 
 let interrupted: string | undefined;
 let running: Instance | undefined;
@@ -87,9 +114,13 @@ interface Row {
   database: string;
   key: string;
   endpoint: string;
+  /** Repertoire size, for list and search. */
+  songs?: number;
   result: Result;
   /** Share of GET /api/health's requests/s on the same server. */
   share?: number;
+  /** Whether its goals were checked (a full run, a goal for it, at the goals' size). */
+  checked: boolean;
   /** Why it misses its goal (goals.ts); empty when met or when it has none. */
   missed: string[];
 }
@@ -108,16 +139,13 @@ function buildApi() {
 type DatabaseEnv = Record<string, string>;
 
 /**
- * The songs written in one transaction with the app's own repository, so nome_chave and
- * busca are derived exactly as POST /api/musicas derives them.
+ * The songs written in one transaction with the app's own repository (createMany), so
+ * nome_chave, busca and the ministry's counters are what POST /api/musicas would leave.
  */
 async function insertSongs(databaseEnv: DatabaseEnv, ministryId: number, songs: BenchSong[]) {
   const { db, kind } = openDatabase(loadConfig(databaseEnv).database);
   try {
-    await db.transaction().execute(async (trx) => {
-      const repository = createSongsRepository(trx, kind);
-      for (const song of songs) await repository.create(ministryId, song);
-    });
+    await createSongsRepository(db, kind).createMany(ministryId, songs);
   } finally {
     await db.destroy();
   }
@@ -133,7 +161,9 @@ async function vacuumAnalyse(databaseEnv: DatabaseEnv) {
   if (config.kind !== 'postgres') return;
   const { db } = openDatabase(config);
   try {
-    await sql`vacuum analyze songs`.execute(db);
+    await sql`vacuum analyze songs, ministries, users, members, functions, member_functions, schedules, schedule_songs, schedule_members, schedule_member_functions`.execute(
+      db,
+    );
   } finally {
     await db.destroy();
   }
@@ -156,25 +186,21 @@ async function postSongs(base: string, token: string, ministryId: number, songs:
   await Promise.all(Array.from({ length: settings.seedConcurrency }, worker));
 }
 
-/** A user, their ministry, and the songs in it; returns what the measured calls need. */
-async function seed(base: string, databaseEnv: DatabaseEnv) {
-  const user = {
-    nome: 'Bench Levita',
-    email: 'bench@example.com',
-    telefone: '(11) 98765-4321',
-    senha: 'Abcdef1!',
-  };
-  await call(base, 'POST', '/api/register', { body: user, expected: 201 });
-  const { access_token: token } = await call<{ access_token: string }>(base, 'POST', '/api/login', {
-    body: { email: user.email, senha: user.senha },
-  });
+const user = {
+  nome: 'Bench Levita',
+  email: 'bench@example.com',
+  telefone: '(11) 98765-4321',
+  senha: 'Abcdef1!',
+};
+
+/** A ministry of `size` songs, owned by the bench user; answers its id. */
+async function seedScale(base: string, token: string, databaseEnv: DatabaseEnv, size: number) {
   const ministry = await call<{ id: number }>(base, 'POST', '/api/ministerios', {
-    body: { nome: 'Ministério de Louvor Bench' },
+    body: { nome: `Ministério de Louvor ${size}` },
     token,
     expected: 201,
   });
-
-  const songs = benchSongs(settings.songs);
+  const songs = benchSongs(size);
   const started = performance.now();
   if (settings.seedThroughApi) await postSongs(base, token, ministry.id, songs);
   else await insertSongs(databaseEnv, ministry.id, songs);
@@ -184,17 +210,74 @@ async function seed(base: string, databaseEnv: DatabaseEnv) {
     `[bench] seeded ${songs.length} songs ${how} in ${seconds.toFixed(1)} s ` +
       `(${Math.round(songs.length / seconds)} songs/s)`,
   );
-  await vacuumAnalyse(databaseEnv);
-  return { token, ministryId: ministry.id };
+  return ministry.id;
 }
 
-/** autocannon against one URL: a warm-up that is thrown away, then the measured run. */
+/** The user, a ministry per repertoire size, the home's data; what the measured calls need. */
+async function seed(base: string, databaseEnv: DatabaseEnv) {
+  await call(base, 'POST', '/api/register', { body: user, expected: 201 });
+  const { access_token: token } = await call<{ access_token: string }>(base, 'POST', '/api/login', {
+    body: { email: user.email, senha: user.senha },
+  });
+  const ministries = new Map<number, number>();
+  for (const size of settings.scales) {
+    ministries.set(size, await seedScale(base, token, databaseEnv, size));
+    checkpoint();
+  }
+  await vacuumAnalyse(databaseEnv);
+  const homeMinistry = ministries.get(homeScale)!;
+  if (settings.endpoints.includes('home')) {
+    const firstSongs = await call<{ musicas: { id: number }[] }>(
+      base,
+      'GET',
+      `/api/musicas?ministerio_id=${homeMinistry}&por_pagina=100`,
+      { token },
+    );
+    const songIds = firstSongs.musicas.map((song) => song.id);
+    await seedHome(base, {
+      ministryId: homeMinistry,
+      members: settings.homeMembers,
+      schedules: settings.homeSchedules,
+      token,
+      songIds,
+      say,
+    });
+    await vacuumAnalyse(databaseEnv);
+  }
+  return { token, ministries, homeMinistry };
+}
+
+/** One measured call: where, and how when it is not a GET at the run's connections. */
+interface Endpoint {
+  key: string;
+  label: string;
+  path: string;
+  /** Repertoire size of the ministry it reads (list and search). */
+  songs?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  connections?: number;
+  /** Sends no token (login). */
+  anonymous?: boolean;
+}
+
+/** autocannon against one endpoint: a warm-up that is thrown away, then the measured run. */
 async function measure(
-  url: string,
-  headers: Record<string, string>,
+  base: string,
+  endpoint: Endpoint,
+  token: string,
   sampleMemory: () => void,
 ): Promise<Result> {
-  const options = { url, headers, connections: settings.connections };
+  const options = {
+    url: `${base}${endpoint.path}`,
+    method: endpoint.method ?? 'GET',
+    headers: {
+      ...(!endpoint.anonymous && { authorization: `Bearer ${token}` }),
+      ...(endpoint.body && { 'content-type': 'application/json' }),
+    },
+    ...(endpoint.body && { body: endpoint.body }),
+    connections: endpoint.connections ?? settings.connections,
+  };
   const sampler = setInterval(sampleMemory, 250);
   try {
     if (settings.warmup > 0) {
@@ -210,6 +293,34 @@ async function measure(
     clearInterval(sampler);
     running = undefined;
   }
+}
+
+/** List and search on the ministry of each size, checked once before they are measured. */
+async function songEndpoints(base: string, token: string, ministries: Map<number, number>) {
+  const endpoints: Endpoint[] = [];
+  for (const [songs, ministryId] of ministries) {
+    const listPath = `/api/musicas?pagina=1&por_pagina=10&ministerio_id=${ministryId}`;
+    const searchPath = `/api/musicas/busca?termo=${encodeURIComponent(settings.term)}&ministerio_id=${ministryId}&por_pagina=10`;
+    // One call each first: the measured responses are the real thing, not empty pages.
+    const list = await call<{ total: number; musicas: unknown[] }>(base, 'GET', listPath, {
+      token,
+    });
+    if (list.total !== songs || list.musicas.length !== Math.min(10, songs))
+      throw new Error(`the list shows ${list.total} songs, ${list.musicas.length} on the page`);
+    const found = await call<{ total: number }>(base, 'GET', searchPath, { token });
+    say(`[bench] "${settings.term}" matches ${found.total} of ${songs} songs`);
+    const size = `${fixed(songs)} songs`;
+    endpoints.push(
+      { key: 'list', label: `GET /api/musicas (list, ${size})`, path: listPath, songs },
+      {
+        key: 'search',
+        label: `GET /api/musicas/busca (${settings.term}, ${size})`,
+        path: searchPath,
+        songs,
+      },
+    );
+  }
+  return endpoints;
 }
 
 /** Starts the API on one database, seeds it, measures it; adds a row per endpoint. */
@@ -242,40 +353,45 @@ async function benchDatabase(
   say(`[bench] ${database}: API listening at ${server.url}`);
 
   checkpoint();
-  const { token, ministryId } = await seed(server.url, databaseEnv);
+  const { token, ministries, homeMinistry } = await seed(server.url, databaseEnv);
   checkpoint();
-  const listPath = `/api/musicas?pagina=1&por_pagina=10&ministerio_id=${ministryId}`;
-  const searchPath = `/api/musicas/busca?termo=${encodeURIComponent(settings.term)}&ministerio_id=${ministryId}&por_pagina=10`;
 
-  // One call each first: the measured responses are the real thing, not empty pages.
-  const list = await call<{ total: number; musicas: unknown[] }>(server.url, 'GET', listPath, {
-    token,
-  });
-  if (list.total !== settings.songs || list.musicas.length !== Math.min(10, settings.songs))
-    throw new Error(`the list shows ${list.total} songs, ${list.musicas.length} on the page`);
-  const found = await call<{ total: number }>(server.url, 'GET', searchPath, { token });
-  say(`[bench] "${settings.term}" matches ${found.total} of ${settings.songs} songs`);
-
-  const headers = { authorization: `Bearer ${token}` };
   // Health first: the other rows are read as shares of it.
-  const endpoints: [string, string, string][] = [
-    ['health', 'GET /api/health (baseline)', '/api/health'],
-    ['list', 'GET /api/musicas (list)', listPath],
-    ['search', `GET /api/musicas/busca (${settings.term})`, searchPath],
+  const endpoints: Endpoint[] = [
+    { key: 'health', label: 'GET /api/health (baseline)', path: '/api/health', anonymous: true },
+    ...(await songEndpoints(server.url, token, ministries)),
+    ...homeEndpoints(homeMinistry).map(([key, label, path]) => ({ key, label, path })),
+    {
+      key: 'login',
+      label: `POST /api/login (${LOGIN_CONNECTIONS} connections)`,
+      path: '/api/login',
+      method: 'POST' as const,
+      body: JSON.stringify({ email: user.email, senha: user.senha }),
+      connections: LOGIN_CONNECTIONS,
+      anonymous: true,
+    },
   ];
+  const wanted = (key: string) => settings.endpoints.includes(homeKeys.has(key) ? 'home' : key);
   let healthPerSecond: number | undefined;
   const sampleMemory = () => {
     const rss = server.rss();
     if (rss !== undefined) memory.set(database, Math.max(memory.get(database) ?? 0, rss));
   };
-  for (const [key, endpoint, path] of endpoints) {
-    if (!settings.endpoints.includes(key)) continue;
+  for (const endpoint of endpoints) {
+    const { key, label, path } = endpoint;
+    if (!wanted(key)) continue;
+    const connections = endpoint.connections ?? settings.connections;
     say(
-      `[bench] ${database}: ${endpoint}: ${settings.warmup} s warm-up, ` +
-        `${settings.duration} s x ${settings.connections} connections`,
+      `[bench] ${database}: ${label}: ${settings.warmup} s warm-up, ` +
+        `${settings.duration} s x ${connections} connections`,
     );
-    const result = await measure(`${server.url}${path}`, headers, sampleMemory);
+    const result = await measure(server.url, endpoint, token, sampleMemory);
     if (key === 'health') healthPerSecond = result.requests.average;
+    // Share and latency goals are stated at one repertoire size; the others show flatness.
+    const checked =
+      checkGoals &&
+      goals[database]?.[key] !== undefined &&
+      (endpoint.songs === undefined || endpoint.songs === homeScale);
     const measured = {
       database,
       key,
@@ -286,16 +402,25 @@ async function benchDatabase(
     rows.push({
       database,
       key,
-      endpoint,
+      endpoint: label,
+      ...(endpoint.songs && { songs: endpoint.songs }),
       result,
       ...(healthPerSecond && { share: result.requests.average / healthPerSecond }),
-      missed: checkGoals ? missedGoals(measured) : [],
+      checked,
+      missed: checked ? missedGoals(measured) : [],
     });
     if (result.non2xx > 0) {
       say(
         `[bench]   ${result.non2xx} non-2xx responses: ${JSON.stringify(result.statusCodeStats)}`,
       );
-      const sample = await fetch(`${server.url}${path}`, { headers });
+      const sample = await fetch(`${server.url}${path}`, {
+        method: endpoint.method ?? 'GET',
+        headers: {
+          ...(!endpoint.anonymous && { authorization: `Bearer ${token}` }),
+          ...(endpoint.body && { 'content-type': 'application/json' }),
+        },
+        ...(endpoint.body && { body: endpoint.body }),
+      });
       say(`[bench]   now answers ${sample.status}: ${(await sample.text()).slice(0, 300)}`);
     }
   }
@@ -342,7 +467,7 @@ function printTable(rows: Row[]) {
     'errors',
     'goal',
   ];
-  const lines = rows.map(({ database, key, endpoint, result, share, missed }) => [
+  const lines = rows.map(({ database, endpoint, result, share, checked, missed }) => [
     database,
     endpoint,
     fixed(result.requests.average),
@@ -351,11 +476,7 @@ function printTable(rows: Row[]) {
     fixed(result.latency.p99),
     fixed(result.non2xx),
     fixed(result.errors + result.timeouts),
-    !checkGoals || !goals[database]?.[key] || share === undefined
-      ? ''
-      : missed.length
-        ? 'MISSED'
-        : 'met',
+    !checked ? '' : missed.length ? 'MISSED' : 'met',
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...lines.map((l) => l[i]!.length)),
@@ -367,10 +488,31 @@ function printTable(rows: Row[]) {
   for (const line of lines) say(format(line));
 }
 
+/** List and search at the largest repertoire against the smallest: issue 23 wants ≥ 70 %. */
+function flatness(rows: Row[]) {
+  const lines: { text: string; missed: boolean }[] = [];
+  for (const database of settings.databases)
+    for (const key of ['list', 'search']) {
+      const sized = rows
+        .filter((row) => row.database === database && row.key === key && row.songs)
+        .sort((a, b) => a.songs! - b.songs!);
+      const [smallest, largest] = [sized[0], sized.at(-1)];
+      if (!smallest || !largest || smallest === largest) continue;
+      const kept = largest.result.requests.average / smallest.result.requests.average;
+      lines.push({
+        text:
+          `${database} ${key}: at ${fixed(largest.songs!)} songs ${pct(kept)} of its rate at ` +
+          `${fixed(smallest.songs!)} (goal ${pct(flatShare)})`,
+        missed: kept < flatShare,
+      });
+    }
+  return lines;
+}
+
 async function main() {
   say(
     `[bench] ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; ` +
-      `${settings.songs} songs, ${settings.connections} connections, ${settings.duration} s per run`,
+      `${settings.scales.map((n) => fixed(n)).join(' / ')} songs, ${settings.connections} connections, ${settings.duration} s per run`,
   );
   const [load] = loadavg();
   if (load! > 0.5)
@@ -403,6 +545,10 @@ async function main() {
   const missed = rows.flatMap((row) =>
     row.missed.map((why) => `${row.database} ${row.endpoint}: ${why}`),
   );
+  for (const line of flatness(rows)) {
+    say(line.text);
+    if (checkGoals && line.missed) missed.push(line.text);
+  }
   for (const [database, bytes] of memory) {
     const line = `${database}: server memory (RSS) peaked at ${fixed(bytes / 2 ** 20)} MB`;
     say(`${line} (limit ${fixed(rssLimitBytes / 2 ** 20)} MB)`);

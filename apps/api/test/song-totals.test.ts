@@ -32,6 +32,28 @@ describe('song totals and the search index', () => {
     expect(await app.repos.songs.count(other.ministry.id)).toBe(1);
   });
 
+  it('follow many songs written at once, in batches, as one write', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    await createSong(app, owner, ministry.id, { nome: 'Santo' });
+    // The first search is remembered under the ministry's version.
+    expect((await page(app, owner, '/api/musicas/busca?termo=santo')).total).toBe(1);
+    const many = Array.from({ length: 1_201 }, (_, index) => ({
+      nome: index % 100 === 0 ? `Santo ${index}` : `Canção ${index}`,
+      artista: 'Ministério Bench',
+    }));
+    await app.repos.songs.createMany(ministry.id, many);
+
+    expect((await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`)).total).toBe(1_202);
+    const found = await page(app, owner, '/api/musicas/busca?termo=santo&por_pagina=3');
+    expect(found.total).toBe(14);
+    expect(found.musicas.map((song) => song.nome)).toEqual(['Santo', 'Santo 0', 'Santo 100']);
+    const rows = await app.db.selectFrom('songs').select(['busca', 'nome_chave']).execute();
+    expect(rows.find((row) => row.nome_chave === 'cancao 7')).toMatchObject({
+      busca: 'cancao 7 ministerio bench',
+    });
+  });
+
   it('are rebuilt from the songs already there when the migration runs', async () => {
     const app = await buildTestApp();
     const { owner, ministry } = await ownerWithMinistry(app);

@@ -89,15 +89,18 @@ export function createMembersRepository(db: Kysely<Database>) {
     },
 
     /** Ministries whose content the user may read (the owner has an ATIVO row too). */
-    async activeMinistryIds(userId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('members')
-        .select('ministry_id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'ATIVO')
-        .execute();
-      return rows.map((row) => row.ministry_id);
-    },
+    /**
+     * The ministries where the user is ATIVO, with the counters a song page reads (the live
+     * songs, and the version search answers are kept under).
+     */
+    activeMinistries: (userId: number) =>
+      db
+        .selectFrom('members as mb')
+        .innerJoin('ministries as m', 'm.id', 'mb.ministry_id')
+        .select(['m.id', 'm.song_count', 'm.songs_version'])
+        .where('mb.user_id', '=', userId)
+        .where('mb.status', '=', 'ATIVO')
+        .execute(),
 
     /** The user's ATIVO member rows, in every ministry or in one. */
     async activeMemberIds(userId: number, ministryId?: number): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
 import type { MemberRow } from './members-repository';
 
@@ -43,6 +44,22 @@ export function createMinistriesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     ).id;
 
+  // Every ministry-scoped request asks for both (requireStanding): built once.
+  const ministryWithMembership = preparedQuery(db, 2, (ministryId: number, userId: number) =>
+    selectWithLogo()
+      .leftJoin('members as mb', (join) =>
+        join.onRef('mb.ministry_id', '=', 'm.id').on('mb.user_id', '=', userId),
+      )
+      .select([
+        'mb.id as member_id',
+        'mb.status as member_status',
+        'mb.admin as member_admin',
+        'mb.created_at as member_created_at',
+        'mb.updated_at as member_updated_at',
+      ])
+      .where('m.id', '=', ministryId),
+  );
+
   return {
     async findById(id: number): Promise<MinistryRow | undefined> {
       const row = await selectWithLogo().where('m.id', '=', id).executeTakeFirst();
@@ -57,19 +74,7 @@ export function createMinistriesRepository(db: Kysely<Database>) {
       ministryId: number,
       userId: number,
     ): Promise<{ ministry: MinistryRow; membership: MemberRow | undefined } | undefined> {
-      const row = await selectWithLogo()
-        .leftJoin('members as mb', (join) =>
-          join.onRef('mb.ministry_id', '=', 'm.id').on('mb.user_id', '=', userId),
-        )
-        .select([
-          'mb.id as member_id',
-          'mb.status as member_status',
-          'mb.admin as member_admin',
-          'mb.created_at as member_created_at',
-          'mb.updated_at as member_updated_at',
-        ])
-        .where('m.id', '=', ministryId)
-        .executeTakeFirst();
+      const [row] = await ministryWithMembership(ministryId, userId);
       if (!row) return undefined;
       const {
         member_id,

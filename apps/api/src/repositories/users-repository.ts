@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -17,8 +18,13 @@ export function createUsersRepository(db: Kysely<Database>) {
   const byColumn = (column: 'id' | 'email' | 'google_sub', value: string | number) =>
     db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
 
+  // Every signed-in request reads its caller by id: built once.
+  const byId = preparedQuery(db, 1, (id: number) =>
+    db.selectFrom('users').selectAll().where('id', '=', id),
+  );
+
   return {
-    findById: (id: number) => byColumn('id', id),
+    findById: async (id: number) => (await byId(id))[0],
     findByEmail: (email: string) => byColumn('email', email),
     findByGoogleSub: (sub: string) => byColumn('google_sub', sub),
 
