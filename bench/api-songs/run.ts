@@ -116,6 +116,8 @@ interface Row {
   endpoint: string;
   /** Repertoire size, for list and search. */
   songs?: number;
+  /** The server's peak resident memory during the run, in bytes (Linux). */
+  rss?: number;
   result: Result;
   /** Share of GET /api/health's requests/s on the same server. */
   share?: number;
@@ -373,10 +375,16 @@ async function benchDatabase(
   ];
   const wanted = (key: string) => settings.endpoints.includes(homeKeys.has(key) ? 'home' : key);
   let healthPerSecond: number | undefined;
+  // The peak of the whole database's runs, and of the current run (a column of the table).
+  let runPeak = 0;
   const sampleMemory = () => {
     const rss = server.rss();
-    if (rss !== undefined) memory.set(database, Math.max(memory.get(database) ?? 0, rss));
+    if (rss === undefined) return;
+    runPeak = Math.max(runPeak, rss);
+    memory.set(database, Math.max(memory.get(database) ?? 0, rss));
   };
+  sampleMemory();
+  say(`[bench] ${database}: server RSS after seeding ${fixed(runPeak / 2 ** 20)} MB`);
   for (const endpoint of endpoints) {
     const { key, label, path } = endpoint;
     if (!wanted(key)) continue;
@@ -385,6 +393,7 @@ async function benchDatabase(
       `[bench] ${database}: ${label}: ${settings.warmup} s warm-up, ` +
         `${settings.duration} s x ${connections} connections`,
     );
+    runPeak = 0;
     const result = await measure(server.url, endpoint, token, sampleMemory);
     if (key === 'health') healthPerSecond = result.requests.average;
     // Share and latency goals are stated at one repertoire size; the others show flatness.
@@ -404,6 +413,7 @@ async function benchDatabase(
       key,
       endpoint: label,
       ...(endpoint.songs && { songs: endpoint.songs }),
+      ...(runPeak && { rss: runPeak }),
       result,
       ...(healthPerSecond && { share: result.requests.average / healthPerSecond }),
       checked,
@@ -465,9 +475,10 @@ function printTable(rows: Row[]) {
     'p99 ms',
     'non-2xx',
     'errors',
+    'RSS MB',
     'goal',
   ];
-  const lines = rows.map(({ database, endpoint, result, share, checked, missed }) => [
+  const lines = rows.map(({ database, endpoint, result, share, rss, checked, missed }) => [
     database,
     endpoint,
     fixed(result.requests.average),
@@ -476,6 +487,7 @@ function printTable(rows: Row[]) {
     fixed(result.latency.p99),
     fixed(result.non2xx),
     fixed(result.errors + result.timeouts),
+    rss === undefined ? '' : fixed(rss / 2 ** 20),
     !checked ? '' : missed.length ? 'MISSED' : 'met',
   ]);
   const widths = header.map((title, i) =>

@@ -9,16 +9,32 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
+ * One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and
+ * the statistics call made seven per request (docs/performance.md). Zones come from the
+ * configuration, so the map stays small.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * The calendar date ('yyyy-MM-dd') it is in the zone at the instant: at 23:30 in São Paulo
  * it is still yesterday in the zone while it is already tomorrow in UTC.
  */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
