@@ -88,10 +88,10 @@ export function createMembersRepository(db: Kysely<Database>) {
       await db.deleteFrom('members').where('id', '=', id).execute();
     },
 
-    /** Ministries whose content the user may read (the owner has an ATIVO row too). */
     /**
-     * The ministries where the user is ATIVO, with the counters a song page reads (the live
-     * songs, and the version search answers are kept under).
+     * Ministries whose content the user may read (the owner has an ATIVO row too), with the
+     * counters a song page reads: the live songs, and the version search answers are kept
+     * under.
      */
     activeMinistries: (userId: number) =>
       db
