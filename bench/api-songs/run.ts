@@ -263,6 +263,16 @@ interface Endpoint {
   anonymous?: boolean;
 }
 
+/** The request an endpoint is measured with: what autocannon sends, and fetch for a sample. */
+const requestOf = (endpoint: Endpoint, token: string) => ({
+  method: endpoint.method ?? 'GET',
+  headers: {
+    ...(!endpoint.anonymous && { authorization: `Bearer ${token}` }),
+    ...(endpoint.body && { 'content-type': 'application/json' }),
+  },
+  ...(endpoint.body && { body: endpoint.body }),
+});
+
 /** autocannon against one endpoint: a warm-up that is thrown away, then the measured run. */
 async function measure(
   base: string,
@@ -272,12 +282,7 @@ async function measure(
 ): Promise<Result> {
   const options = {
     url: `${base}${endpoint.path}`,
-    method: endpoint.method ?? 'GET',
-    headers: {
-      ...(!endpoint.anonymous && { authorization: `Bearer ${token}` }),
-      ...(endpoint.body && { 'content-type': 'application/json' }),
-    },
-    ...(endpoint.body && { body: endpoint.body }),
+    ...requestOf(endpoint, token),
     connections: endpoint.connections ?? settings.connections,
   };
   const sampler = setInterval(sampleMemory, 250);
@@ -423,14 +428,7 @@ async function benchDatabase(
       say(
         `[bench]   ${result.non2xx} non-2xx responses: ${JSON.stringify(result.statusCodeStats)}`,
       );
-      const sample = await fetch(`${server.url}${path}`, {
-        method: endpoint.method ?? 'GET',
-        headers: {
-          ...(!endpoint.anonymous && { authorization: `Bearer ${token}` }),
-          ...(endpoint.body && { 'content-type': 'application/json' }),
-        },
-        ...(endpoint.body && { body: endpoint.body }),
-      });
+      const sample = await fetch(`${server.url}${path}`, requestOf(endpoint, token));
       say(`[bench]   now answers ${sample.status}: ${(await sample.text()).slice(0, 300)}`);
     }
   }

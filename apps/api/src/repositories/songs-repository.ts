@@ -101,25 +101,19 @@ export function createSongsRepository(
   kind: DatabaseKind,
   searchCache: SearchCache = createSearchCache(),
 ) {
+  /** Songs not deleted. */
+  const liveSongs = () => db.selectFrom('songs').where('deleted_at', 'is', null);
+
   const live = (ministryIds: number[]) =>
-    db
-      .selectFrom('songs')
-      .where('deleted_at', 'is', null)
-      .where('ministry_id', 'in', ministryIds.length ? ministryIds : [-1]);
+    liveSongs().where('ministry_id', 'in', ministryIds.length ? ministryIds : [-1]);
 
   /** The repertoire's order (compareSongOrder: folded name, then id). */
-  const inListOrder = (query: ReturnType<typeof live>) =>
+  const inListOrder = (query: ReturnType<typeof liveSongs>) =>
     query.selectAll().orderBy('nome_chave').orderBy('id');
 
   // A page of one ministry is what the repertoire asks for every time: built once.
   const pageOfOne = preparedQuery(db, 3, (ministryId: number, limit: number, offset: number) =>
-    db
-      .selectFrom('songs')
-      .selectAll()
-      .where('deleted_at', 'is', null)
-      .where('ministry_id', '=', ministryId)
-      .orderBy('nome_chave')
-      .orderBy('id')
+    inListOrder(liveSongs().where('ministry_id', '=', ministryId))
       .limit(limit)
       .offset(offset),
   );
@@ -143,24 +137,19 @@ export function createSongsRepository(
       .execute();
 
   /**
-   * The ministries' song versions as one string. Read before the answer it validates (the
-   * caller's access check reads them), so an answer computed after a write it did not see
-   * cannot be stored under the newer stamp.
+   * The ministries' song versions as one string, from ministries sorted by id. Read before
+   * the answer it validates (the caller's access check reads them), so an answer computed
+   * after a write it did not see cannot be stored under the newer stamp.
    */
-  const versionStamp = (ministries: readonly SongCounters[]) =>
-    [...ministries]
-      .sort((a, b) => a.id - b.id)
-      .map((ministry) => `${ministry.id}:${ministry.songs_version}`)
-      .join(',');
+  const versionStamp = (sorted: readonly SongCounters[]) =>
+    sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(',');
 
   /** Live songs by id, in the order of `ids` (a song deleted since is left out). */
   const inOrder = async (ids: Int32Array) => {
     if (!ids.length) return [];
-    const rows = await db
-      .selectFrom('songs')
+    const rows = await liveSongs()
       .selectAll()
       .where('id', 'in', [...ids])
-      .where('deleted_at', 'is', null)
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return [...ids].flatMap((id) => byId.get(id) ?? []);
@@ -218,8 +207,9 @@ export function createSongsRepository(
       if (!ministries.length) return { rows: [], total: 0 };
       // Every page of a term, and its total, come from one ranked list of ids, computed once
       // per version of the ministries' songs (search-cache.ts).
-      const ministryIds = ministries.map((ministry) => ministry.id).sort((a, b) => a - b);
-      const stamp = versionStamp(ministries);
+      const sorted = [...ministries].sort((a, b) => a.id - b.id);
+      const ministryIds = sorted.map((ministry) => ministry.id);
+      const stamp = versionStamp(sorted);
       const key = `${ministryIds.join(',')}|${needle}`;
       let ids = searchCache.get(key, stamp);
       if (!ids) {

@@ -15,7 +15,7 @@ export interface NewUser {
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
-  const byColumn = (column: 'id' | 'email' | 'google_sub', value: string | number) =>
+  const byColumn = (column: 'email' | 'google_sub', value: string) =>
     db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
 
   // Every signed-in request reads its caller by id: built once.
