@@ -9,7 +9,8 @@ import { call, createSong, ownerWithMinistry, person, songPage } from './song-fi
  * Two API servers on one database, as a scaled-out deployment runs them (issue 23). Nothing
  * about a caller is remembered between requests, so a change made through one server holds
  * on the other's very next request: a role change, a removal, a password change. Search
- * answers are remembered, under the ministries' song versions, which every request reads.
+ * answers and pages of songs are remembered, under the ministries' song versions, which every
+ * request reads.
  */
 
 async function twoServers() {
@@ -102,5 +103,36 @@ describe('two servers on one database', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await names(first)).toEqual({ names: ['Santo Espírito'], total: 1 });
+  });
+
+  it('list a page with what either of them wrote last, an edit that keeps its place too', async () => {
+    const { first, second } = await twoServers();
+    const { owner, ministry } = await ownerWithMinistry(first);
+    const listed = async (app: FastifyInstance) => {
+      const page = await songPage(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);
+      return {
+        songs: page.musicas.map((song) => `${song.nome}/${song.artista}`),
+        total: page.total,
+      };
+    };
+    const aleluia = await createSong(first, owner, ministry.id, { nome: 'Aleluia', artista: 'A' });
+    await createSong(first, owner, ministry.id, { nome: 'Santo', artista: 'B' });
+    expect(await listed(first)).toEqual({ songs: ['Aleluia/A', 'Santo/B'], total: 2 });
+    expect(await listed(second)).toEqual({ songs: ['Aleluia/A', 'Santo/B'], total: 2 });
+
+    // Same ids in the same order: only the stamp can tell the cached page is old.
+    const edited = await songAs(second, owner, aleluia.id, { nome: 'Aleluia', artista: 'C' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await listed(first)).toEqual({ songs: ['Aleluia/C', 'Santo/B'], total: 2 });
+
+    await createSong(second, owner, ministry.id, { nome: 'Glória', artista: 'D' });
+    expect(await listed(first)).toEqual({ songs: ['Aleluia/C', 'Glória/D', 'Santo/B'], total: 3 });
+
+    const removed = await call(first, owner, {
+      method: 'DELETE',
+      url: `/api/musicas/${aleluia.id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await listed(second)).toEqual({ songs: ['Glória/D', 'Santo/B'], total: 2 });
   });
 });

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, login, register, updateUser } from './accounts-fixtures';
 import { buildTestApp } from './helper';
 
@@ -121,6 +121,20 @@ describe('access tokens', () => {
     expect(response.json()).toEqual({
       error: 'token_expired',
       message: 'Sessão expirada. Por favor, faça login novamente.',
+    });
+  });
+
+  describe('once verified and remembered', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still refuse the token when it expires', async () => {
+      const { app, id } = await appWithUser();
+      const token = await sign({ sub: String(id) });
+      expect((await app.inject({ url: '/api/usuario', headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
+      expect(await meWith(app, token)).toEqual({ status: 401, error: 'token_expired' });
     });
   });
 

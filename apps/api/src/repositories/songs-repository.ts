@@ -13,7 +13,7 @@ import { escapeLike } from '../db/escape-like';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared-query';
-import { createSearchCache, type SearchCache } from '../db/search-cache';
+import { createVersionedCache, type VersionedCache } from '../db/versioned-cache';
 
 export type SongRow = Selectable<SongsTable>;
 
@@ -96,10 +96,26 @@ function songRecord(ministryId: number, newSong: NewSong, now: string) {
   };
 }
 
+/**
+ * What the songs repository keeps in memory, each answer under the version stamp of the
+ * ministries it covers (versioned-cache.ts): ranked ids per searched term, and pages of rows.
+ * A page costs SQLite about 10 µs a row to hand to JavaScript (a list call's largest cost,
+ * docs/performance.md); the repertoire changes far less often than it is read.
+ */
+export interface SongCaches {
+  searches: VersionedCache<Int32Array>;
+  pages: VersionedCache<readonly SongRow[]>;
+}
+
+export const createSongCaches = (): SongCaches => ({
+  searches: createVersionedCache({ maxEntries: 500, maxSize: 1_000_000 }, (ids) => ids.length),
+  pages: createVersionedCache({ maxEntries: 2_000, maxSize: 10_000 }, (rows) => rows.length),
+});
+
 export function createSongsRepository(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  searchCache: SearchCache = createSearchCache(),
+  { searches, pages }: SongCaches = createSongCaches(),
 ) {
   /** Songs not deleted. */
   const liveSongs = () => db.selectFrom('songs').where('deleted_at', 'is', null);
@@ -137,12 +153,18 @@ export function createSongsRepository(
       .execute();
 
   /**
-   * The ministries' song versions as one string, from ministries sorted by id. Read before
-   * the answer it validates (the caller's access check reads them), so an answer computed
-   * after a write it did not see cannot be stored under the newer stamp.
+   * The ministries' ids in order, and their song versions as one string: the key and the
+   * stamp of a cached answer. The versions are read before the answer they validate (the
+   * caller's access check reads them), so an answer computed after a write it did not see
+   * cannot be stored under the newer stamp.
    */
-  const versionStamp = (sorted: readonly SongCounters[]) =>
-    sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(',');
+  const stamped = (ministries: readonly SongCounters[]) => {
+    const sorted = [...ministries].sort((a, b) => a.id - b.id);
+    return {
+      ids: sorted.map((ministry) => ministry.id),
+      stamp: sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(','),
+    };
+  };
 
   /** Live songs by id, in the order of `ids` (a song deleted since is left out). */
   const inOrder = async (ids: Int32Array) => {
@@ -189,14 +211,17 @@ export function createSongsRepository(
   return {
     /** A page in the repertoire's order (compareSongOrder: folded name, then id). */
     async page({ ministries, offset, limit }: PageRequest) {
-      const rows =
-        ministries.length === 1
-          ? await pageOfOne(ministries[0]!.id, limit, offset)
-          : await inListOrder(live(ministries.map((ministry) => ministry.id)))
-              .limit(limit)
-              .offset(offset)
-              .execute();
       const total = ministries.reduce((sum, ministry) => sum + ministry.song_count, 0);
+      const { ids, stamp } = stamped(ministries);
+      const key = `list|${ids.join(',')}|${offset}|${limit}`;
+      let rows = pages.get(key, stamp);
+      if (!rows) {
+        rows =
+          ids.length === 1
+            ? await pageOfOne(ids[0]!, limit, offset)
+            : await inListOrder(live(ids)).limit(limit).offset(offset).execute();
+        pages.set(key, stamp, rows);
+      }
       return { rows, total };
     },
 
@@ -206,17 +231,21 @@ export function createSongsRepository(
       if (!needle) return this.page({ ministries, offset, limit });
       if (!ministries.length) return { rows: [], total: 0 };
       // Every page of a term, and its total, come from one ranked list of ids, computed once
-      // per version of the ministries' songs (search-cache.ts).
-      const sorted = [...ministries].sort((a, b) => a.id - b.id);
-      const ministryIds = sorted.map((ministry) => ministry.id);
-      const stamp = versionStamp(sorted);
-      const key = `${ministryIds.join(',')}|${needle}`;
-      let ids = searchCache.get(key, stamp);
-      if (!ids) {
-        ids = await rankedIds(ministryIds, needle);
-        searchCache.set(key, stamp, ids);
+      // per version of the ministries' songs; so does each page's rows.
+      const { ids: ministryIds, stamp } = stamped(ministries);
+      const searchKey = `${ministryIds.join(',')}|${needle}`;
+      let ranked = searches.get(searchKey, stamp);
+      if (!ranked) {
+        ranked = await rankedIds(ministryIds, needle);
+        searches.set(searchKey, stamp, ranked);
       }
-      return { rows: await inOrder(ids.subarray(offset, offset + limit)), total: ids.length };
+      const key = `search|${searchKey}|${offset}|${limit}`;
+      let rows = pages.get(key, stamp);
+      if (!rows) {
+        rows = await inOrder(ranked.subarray(offset, offset + limit));
+        pages.set(key, stamp, rows);
+      }
+      return { rows, total: ranked.length };
     },
 
     findById: (id: number) =>

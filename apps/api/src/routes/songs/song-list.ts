@@ -37,7 +37,7 @@ async function pageRequest(
 }
 
 const songPage = (
-  { rows, total }: { rows: SongRow[]; total: number },
+  { rows, total }: { rows: readonly SongRow[]; total: number },
   { pagina, por_pagina }: PageQuery,
 ): SongPage => ({ musicas: rows.map(presentSong), total, pagina, por_pagina });
 

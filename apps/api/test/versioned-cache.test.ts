@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchCache } from '../src/db/search-cache';
+import { createVersionedCache } from '../src/db/versioned-cache';
 
 const ids = (...values: number[]) => Int32Array.from(values);
+const cacheOfIds = (maxEntries: number, maxSize: number) =>
+  createVersionedCache<Int32Array>({ maxEntries, maxSize }, (value) => value.length);
 
-describe('search cache', () => {
+describe('versioned cache', () => {
   it('gives an answer back only under the stamp it was stored with, and drops a stale one', () => {
-    const cache = createSearchCache({ maxEntries: 10, maxIds: 100 });
+    const cache = cacheOfIds(10, 100);
     cache.set('1|santo', '1:4', ids(7, 3));
     expect(cache.get('1|santo', '1:4')).toEqual(ids(7, 3));
     expect(cache.get('1|santo', '1:5')).toBeUndefined();
     // The stale answer is gone, even for its own stamp: versions only move forward.
     expect(cache.get('1|santo', '1:4')).toBeUndefined();
-    expect(cache.size()).toEqual({ entries: 0, ids: 0 });
+    expect(cache.size()).toEqual({ entries: 0, size: 0 });
   });
 
   it('forgets the least recently used first, by entries', () => {
-    const cache = createSearchCache({ maxEntries: 2, maxIds: 100 });
+    const cache = cacheOfIds(2, 100);
     cache.set('a', 's', ids(1));
     cache.set('b', 's', ids(2));
     cache.get('a', 's');
@@ -25,24 +27,31 @@ describe('search cache', () => {
     expect(cache.get('c', 's')).toEqual(ids(3));
   });
 
-  it('holds no more ids than its budget, and never an answer bigger than all of it', () => {
-    const cache = createSearchCache({ maxEntries: 10, maxIds: 5 });
+  it('holds no more than its size budget, and never an answer bigger than all of it', () => {
+    const cache = cacheOfIds(10, 5);
     cache.set('a', 's', ids(1, 2, 3));
     cache.set('b', 's', ids(4, 5));
-    expect(cache.size()).toEqual({ entries: 2, ids: 5 });
+    expect(cache.size()).toEqual({ entries: 2, size: 5 });
     cache.set('c', 's', ids(6));
     expect(cache.get('a', 's')).toBeUndefined();
-    expect(cache.size()).toEqual({ entries: 2, ids: 3 });
+    expect(cache.size()).toEqual({ entries: 2, size: 3 });
     cache.set('huge', 's', ids(1, 2, 3, 4, 5, 6));
     expect(cache.get('huge', 's')).toBeUndefined();
-    expect(cache.size()).toEqual({ entries: 2, ids: 3 });
+    expect(cache.size()).toEqual({ entries: 2, size: 3 });
   });
 
   it('replaces an answer stored again under the same key', () => {
-    const cache = createSearchCache({ maxEntries: 10, maxIds: 10 });
+    const cache = cacheOfIds(10, 10);
     cache.set('a', '1:1', ids(1, 2));
     cache.set('a', '1:2', ids(2));
-    expect(cache.size()).toEqual({ entries: 1, ids: 1 });
+    expect(cache.size()).toEqual({ entries: 1, size: 1 });
     expect(cache.get('a', '1:2')).toEqual(ids(2));
+  });
+
+  it('counts an empty answer as one, so it still takes a slot in the budget', () => {
+    const cache = cacheOfIds(10, 2);
+    cache.set('none', 's', ids());
+    expect(cache.get('none', 's')).toEqual(ids());
+    expect(cache.size()).toEqual({ entries: 1, size: 1 });
   });
 });

@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Answers kept in memory, each under the stamp of the ministries' song versions it was
+ * computed at (`ministries.songs_version`, raised with every song write). An answer is only
+ * given back for the same stamp, which the caller reads from the database on every request:
+ * a write through any server retires the answer everywhere on the next request.
+ *
+ * Bounded twice: by entries, and by the summed size of the answers (ids or rows: a term
+ * matching most of a 100,000-song repertoire holds as many ids). The least recently used go
+ * first, and an answer bigger than the whole budget is not kept.
+ */
+export interface VersionedCacheLimits {
+  maxEntries: number;
+  maxSize: number;
+}
+
+interface Entry<T> {
+  stamp: string;
+  value: T;
+}
+
+export function createVersionedCache<T>(
+  { maxEntries, maxSize }: VersionedCacheLimits,
+  sizeOf: (value: T) => number,
+) {
+  const entries = new LRUCache<string, Entry<T>>({
+    max: maxEntries,
+    maxSize,
+    maxEntrySize: maxSize,
+    // lru-cache wants a positive size; an empty answer still takes a slot.
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+  });
+
+  return {
+    /** The answer for `key` if it was computed at `stamp`; a stale one is dropped. */
+    get(key: string, stamp: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.stamp === stamp) return entry.value;
+      // Versions only move forward: an answer under another stamp is never good again.
+      entries.delete(key);
+      return undefined;
+    },
+
+    set(key: string, stamp: string, value: T) {
+      entries.set(key, { stamp, value });
+    },
+
+    /** What is held, for tests and the benchmark's memory figures. */
+    size: () => ({ entries: entries.size, size: entries.calculatedSize }),
+  };
+}
+
+export type VersionedCache<T> = ReturnType<typeof createVersionedCache<T>>;
