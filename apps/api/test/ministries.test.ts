@@ -558,12 +558,14 @@ describe('GET /api/ministerios/:id/estatisticas', () => {
 });
 
 describe('ministryStatistics', () => {
+  // The songs are the counter the access check read with the ministry.
+  const ministry = { id: 1, song_count: 42 };
+
   /** A repository with fixed counts that records the date range it was asked for. */
   function fakeStatistics(perMonth: Record<string, number>) {
     const asked: string[][] = [];
     const repository: StatisticsRepository = {
       activeMembers: async () => 7,
-      songs: async () => 42,
       schedules: async () => 30,
       schedulesPerMonth: async (_id, inicio, fim) => {
         asked.push([inicio, fim]);
@@ -575,7 +577,7 @@ describe('ministryStatistics', () => {
 
   it('reports the last 6 months across a year boundary, ending with the current one', async () => {
     const { repository, asked } = fakeStatistics({ '2026-12': 3, '2027-02': 4, '2026-08': 99 });
-    const result = await ministryStatistics(repository, 1, 'pt-BR', '2027-02-15');
+    const result = await ministryStatistics(repository, ministry, 'pt-BR', '2027-02-15');
     expect(asked).toEqual([['2026-09-01', '2027-02-28']]);
     expect(result).toEqual({
       estatisticas: {
@@ -598,7 +600,7 @@ describe('ministryStatistics', () => {
 
   it('names the months in English for en-US', async () => {
     const { repository, asked } = fakeStatistics({});
-    const result = await ministryStatistics(repository, 1, 'en-US', '2026-03-31');
+    const result = await ministryStatistics(repository, ministry, 'en-US', '2026-03-31');
     expect(asked).toEqual([['2025-10-01', '2026-03-31']]);
     expect(result.estatisticas.nome_mes_atual).toBe('March');
     expect(result.historico_mensal.map((m) => m.nome_mes)).toEqual([

@@ -68,6 +68,7 @@ describe('song totals and the search index', () => {
     expect(await migrateToLatest(app.db, app.dbKind)).toEqual([
       '0005-song-search-index',
       '0006-songs-version',
+      '0007-home-indexes',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

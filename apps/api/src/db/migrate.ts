@@ -6,6 +6,7 @@ import { songsMigration } from './migrations/0003-songs';
 import { schedulesMigration } from './migrations/0004-schedules';
 import { songSearchIndexMigration } from './migrations/0005-song-search-index';
 import { songsVersionMigration } from './migrations/0006-songs-version';
+import { homeIndexesMigration } from './migrations/0007-home-indexes';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -19,6 +20,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0004-schedules': schedulesMigration(context),
     '0005-song-search-index': songSearchIndexMigration(context),
     '0006-songs-version': songsVersionMigration(),
+    '0007-home-indexes': homeIndexesMigration(),
   };
 }
 

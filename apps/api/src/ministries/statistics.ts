@@ -12,7 +12,7 @@ const HISTORY_MONTHS = 6;
  */
 export async function ministryStatistics(
   statistics: StatisticsRepository,
-  ministryId: number,
+  ministry: { id: number; song_count: number },
   locale: ServerLocale,
   today: string,
 ): Promise<MinistryStatistics> {
@@ -26,12 +26,11 @@ export async function ministryStatistics(
     `${ano}-${String(mes).padStart(2, '0')}`;
   const first = months[0]!;
   const current = months[months.length - 1]!;
-  const [members, songs, schedules, perMonth] = await Promise.all([
-    statistics.activeMembers(ministryId),
-    statistics.songs(ministryId),
-    statistics.schedules(ministryId),
+  const [members, schedules, perMonth] = await Promise.all([
+    statistics.activeMembers(ministry.id),
+    statistics.schedules(ministry.id),
     statistics.schedulesPerMonth(
-      ministryId,
+      ministry.id,
       monthBounds(first.ano, first.mes).inicio,
       monthBounds(current.ano, current.mes).fim,
     ),
@@ -43,7 +42,7 @@ export async function ministryStatistics(
   }));
   return {
     estatisticas: {
-      total_musicas: songs,
+      total_musicas: ministry.song_count,
       total_escalas: schedules,
       total_membros: members,
       escalas_mes_atual: perMonth.get(key(current)) ?? 0,

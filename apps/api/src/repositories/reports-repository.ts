@@ -1,17 +1,7 @@
 import { sortByName, type ReportPeriod } from '@levita/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/**
- * The schedules that reports and statistics count: published or finished ones. A draft may
- * still change or be dropped, so it says nothing about who served or what was played.
- */
-export function countedSchedules(db: Kysely<Database>, ministryId: number) {
-  return db
-    .selectFrom('schedules as s')
-    .where('s.ministry_id', '=', ministryId)
-    .where((eb) => eb.or([eb('s.publicada', '=', 1), eb('s.finalizada', '=', 1)]));
-}
+import { countedSchedules } from './counted-schedules';
 
 /** PostgreSQL answers count() and sum() as text (bigint); SQLite as numbers. */
 const toCount = (value: number | string | null | undefined) => Number(value ?? 0);

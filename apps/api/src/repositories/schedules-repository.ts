@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 
 import { isoNow } from '../db/clock';
 import type { Database, SchedulesTable } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
+import { isCounted } from './counted-schedules';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 
@@ -53,13 +54,10 @@ export interface ListRequest {
 
 type ScheduleScope = ExpressionBuilder<Database & { s: SchedulesTable }, 's'>;
 
-const published = (eb: ScheduleScope) =>
-  eb.or([eb('s.publicada', '=', 1), eb('s.finalizada', '=', 1)]);
-
 function visibleTo(eb: ScheduleScope, { drafts, memberId }: Visibility): Expression<SqlBool> {
   if (drafts) return eb.lit(true);
-  if (memberId === undefined) return published(eb);
-  return eb.or([published(eb), eb('s.responsavel_id', '=', memberId)]);
+  if (memberId === undefined) return isCounted;
+  return eb.or([isCounted, eb('s.responsavel_id', '=', memberId)]);
 }
 
 const toFlag = (value: boolean) => (value ? 1 : 0);
@@ -191,7 +189,7 @@ export function createSchedulesRepository(db: Kysely<Database>) {
         .innerJoin('schedule_members as mine', 'mine.schedule_id', 's.id')
         .select(['mine.id as scheduled_member_id', 'mine.confirmado'])
         .where('mine.member_id', 'in', memberIds)
-        .where(published);
+        .where(isCounted);
       if (range.from) query = query.where('s.data', '>=', range.from);
       if (range.to) query = query.where('s.data', '<=', range.to);
       const rows = await query.orderBy('s.data').orderBy('s.horario').orderBy('s.id').execute();

@@ -1,21 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MembersRepository } from './members-repository';
-import { countedSchedules } from './reports-repository';
-import type { SongsRepository } from './songs-repository';
+import { countedSchedules } from './counted-schedules';
 
 /**
  * Counts behind a ministry's home page. Schedules count as the reports count them:
- * published or finished, never drafts.
+ * published or finished, never drafts. The songs are the ministry's `song_count`, which the
+ * caller's access check has just read.
  */
-export function createStatisticsRepository(
-  db: Kysely<Database>,
-  members: MembersRepository,
-  songs: SongsRepository,
-) {
+export function createStatisticsRepository(db: Kysely<Database>, members: MembersRepository) {
   return {
     activeMembers: (ministryId: number) => members.countActive(ministryId),
-    songs: (ministryId: number) => songs.count(ministryId),
 
     async schedules(ministryId: number) {
       const row = await countedSchedules(db, ministryId)

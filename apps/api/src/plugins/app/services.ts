@@ -31,7 +31,7 @@ function createRepositories(app: FastifyInstance) {
     ministries: createMinistriesRepository(app.db),
     members,
     songs,
-    statistics: createStatisticsRepository(app.db, members, songs),
+    statistics: createStatisticsRepository(app.db, members),
     functions: createFunctionsRepository(app.db),
     uploads: createUploadsRepository(app.db),
     schedules: createSchedulesRepository(app.db),

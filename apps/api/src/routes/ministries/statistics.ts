@@ -30,7 +30,7 @@ export const statisticsRoute: FastifyPluginAsyncZod = async (app) => {
       );
       return ministryStatistics(
         app.repos.statistics,
-        ministry.id,
+        ministry,
         requestLocale(request),
         todayIn(app.config.timeZone),
       );
