@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
 const ARGON2ID = 2 as Algorithm;
@@ -11,13 +13,22 @@ const argon2Options = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes run one per core at a time, the others wait their turn. Each holds 19 MiB while it
+ * runs; libuv's four threads ran four at once on two cores, which answered no login sooner
+ * (10 logins at a time: 81-83 a second then, 87-92 now, p99 alike) and took the server's
+ * memory 40 MB higher (docs/performance.md). The queue also leaves libuv's threads free for
+ * files and compression.
+ */
+const oneHashPerCore = pLimit(availableParallelism());
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2Options);
+  return oneHashPerCore(() => hash(password, argon2Options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await oneHashPerCore(() => verify(passwordHash, password));
   } catch {
     return false;
   }

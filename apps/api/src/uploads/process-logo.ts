@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { HttpError } from '../errors/http-error';
 import type { NewUpload } from '../repositories/ministries-repository';
 
@@ -29,6 +30,13 @@ function sniff(bytes: Buffer): LogoFormat | undefined {
 const invalidLogo = () => new HttpError(400, 'invalid_logo', 'invalid_logo');
 
 /**
+ * sharp is loaded by the first logo, not at start: libvips adds 27 MB to the memory of
+ * every server, and a ministry uploads a logo once or twice in its life.
+ */
+let loadedSharp: Promise<{ default: typeof Sharp }> | undefined;
+const loadSharp = async () => (await (loadedSharp ??= import('sharp'))).default;
+
+/**
  * Checks an uploaded logo and re-encodes it: JPG, PNG or GIF by content, complete (a
  * truncated file is refused), bounded dimensions. Re-encoding drops metadata (a phone
  * photo's location) and anything appended to the image.
@@ -41,6 +49,7 @@ export async function processLogo(bytes: Buffer): Promise<NewUpload> {
     limitInputPixels: LOGO_MAX_SIDE * LOGO_MAX_SIDE,
     animated: format === 'gif',
   };
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so no pixel limit: with one, sharp refuses a large
