@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache } from '../src/db/versioned-cache';
+import { createVersionedCache, songsStamp } from '../src/db/versioned-cache';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 const cacheOfIds = (maxEntries: number, maxSize: number) =>
@@ -53,5 +53,15 @@ describe('versioned cache', () => {
     cache.set('none', 's', ids());
     expect(cache.get('none', 's')).toEqual(ids());
     expect(cache.size()).toEqual({ entries: 1, size: 1 });
+  });
+});
+
+describe('songsStamp', () => {
+  it('names the ministries in id order whatever order they came in, with their versions', () => {
+    const a = { id: 7, songs_version: 3 };
+    const b = { id: 2, songs_version: 11 };
+    expect(songsStamp([a, b])).toEqual({ ids: [2, 7], stamp: '2:11,7:3' });
+    expect(songsStamp([b, a])).toEqual(songsStamp([a, b]));
+    expect(songsStamp([{ ...a, songs_version: 4 }, b]).stamp).toBe('2:11,7:4');
   });
 });

@@ -53,3 +53,17 @@ export function createVersionedCache<T>(
 }
 
 export type VersionedCache<T> = ReturnType<typeof createVersionedCache<T>>;
+
+/**
+ * The key part and the stamp of an answer over these ministries: their ids in order, and
+ * their song versions as one string. The versions are read before the answer they validate
+ * (the caller's access check reads them), so an answer computed after a write it did not see
+ * cannot be stored under the newer stamp.
+ */
+export function songsStamp(ministries: readonly { id: number; songs_version: number }[]) {
+  const sorted = [...ministries].sort((a, b) => a.id - b.id);
+  return {
+    ids: sorted.map((ministry) => ministry.id),
+    stamp: sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(','),
+  };
+}

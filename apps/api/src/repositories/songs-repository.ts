@@ -13,7 +13,7 @@ import { escapeLike } from '../db/escape-like';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared-query';
-import { createVersionedCache, type VersionedCache } from '../db/versioned-cache';
+import { createVersionedCache, songsStamp, type VersionedCache } from '../db/versioned-cache';
 
 export type SongRow = Selectable<SongsTable>;
 
@@ -97,25 +97,17 @@ function songRecord(ministryId: number, newSong: NewSong, now: string) {
 }
 
 /**
- * What the songs repository keeps in memory, each answer under the version stamp of the
- * ministries it covers (versioned-cache.ts): ranked ids per searched term, and pages of rows.
- * A page costs SQLite about 10 µs a row to hand to JavaScript (a list call's largest cost,
- * docs/performance.md); the repertoire changes far less often than it is read.
+ * Ranked search answers kept in memory per (ministries, folded term), each under the version
+ * stamp of the ministries it covers (versioned-cache.ts): every page of a term, and its total,
+ * are slices of one ranked list, computed once per version of the ministries' songs.
  */
-export interface SongCaches {
-  searches: VersionedCache<Int32Array>;
-  pages: VersionedCache<readonly SongRow[]>;
-}
-
-export const createSongCaches = (): SongCaches => ({
-  searches: createVersionedCache({ maxEntries: 500, maxSize: 1_000_000 }, (ids) => ids.length),
-  pages: createVersionedCache({ maxEntries: 2_000, maxSize: 10_000 }, (rows) => rows.length),
-});
+export const createSearchCache = (): VersionedCache<Int32Array> =>
+  createVersionedCache({ maxEntries: 500, maxSize: 1_000_000 }, (ids) => ids.length);
 
 export function createSongsRepository(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  { searches, pages }: SongCaches = createSongCaches(),
+  searches: VersionedCache<Int32Array> = createSearchCache(),
 ) {
   /** Songs not deleted. */
   const liveSongs = () => db.selectFrom('songs').where('deleted_at', 'is', null);
@@ -151,20 +143,6 @@ export function createSongsRepository(
       }))
       .where('id', '=', ministryId)
       .execute();
-
-  /**
-   * The ministries' ids in order, and their song versions as one string: the key and the
-   * stamp of a cached answer. The versions are read before the answer they validate (the
-   * caller's access check reads them), so an answer computed after a write it did not see
-   * cannot be stored under the newer stamp.
-   */
-  const stamped = (ministries: readonly SongCounters[]) => {
-    const sorted = [...ministries].sort((a, b) => a.id - b.id);
-    return {
-      ids: sorted.map((ministry) => ministry.id),
-      stamp: sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(','),
-    };
-  };
 
   /** Live songs by id, in the order of `ids` (a song deleted since is left out). */
   const inOrder = async (ids: Int32Array) => {
@@ -211,17 +189,14 @@ export function createSongsRepository(
   return {
     /** A page in the repertoire's order (compareSongOrder: folded name, then id). */
     async page({ ministries, offset, limit }: PageRequest) {
+      const rows =
+        ministries.length === 1
+          ? await pageOfOne(ministries[0]!.id, limit, offset)
+          : await inListOrder(live(ministries.map((ministry) => ministry.id)))
+              .limit(limit)
+              .offset(offset)
+              .execute();
       const total = ministries.reduce((sum, ministry) => sum + ministry.song_count, 0);
-      const { ids, stamp } = stamped(ministries);
-      const key = `list|${ids.join(',')}|${offset}|${limit}`;
-      let rows = pages.get(key, stamp);
-      if (!rows) {
-        rows =
-          ids.length === 1
-            ? await pageOfOne(ids[0]!, limit, offset)
-            : await inListOrder(live(ids)).limit(limit).offset(offset).execute();
-        pages.set(key, stamp, rows);
-      }
       return { rows, total };
     },
 
@@ -230,22 +205,14 @@ export function createSongsRepository(
       const needle = searchText(term);
       if (!needle) return this.page({ ministries, offset, limit });
       if (!ministries.length) return { rows: [], total: 0 };
-      // Every page of a term, and its total, come from one ranked list of ids, computed once
-      // per version of the ministries' songs; so does each page's rows.
-      const { ids: ministryIds, stamp } = stamped(ministries);
-      const searchKey = `${ministryIds.join(',')}|${needle}`;
-      let ranked = searches.get(searchKey, stamp);
+      const { ids: ministryIds, stamp } = songsStamp(ministries);
+      const key = `${ministryIds.join(',')}|${needle}`;
+      let ranked = searches.get(key, stamp);
       if (!ranked) {
         ranked = await rankedIds(ministryIds, needle);
-        searches.set(searchKey, stamp, ranked);
+        searches.set(key, stamp, ranked);
       }
-      const key = `search|${searchKey}|${offset}|${limit}`;
-      let rows = pages.get(key, stamp);
-      if (!rows) {
-        rows = await inOrder(ranked.subarray(offset, offset + limit));
-        pages.set(key, stamp, rows);
-      }
-      return { rows, total: ranked.length };
+      return { rows: await inOrder(ranked.subarray(offset, offset + limit)), total: ranked.length };
     },
 
     findById: (id: number) =>
