@@ -1,6 +1,7 @@
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { preparedQuery } from '../src/db/prepared-query';
-import { buildTestApp } from './helper';
+import { buildTestApp, testDatabaseUrl } from './helper';
 import { createSong, ownerWithMinistry } from './song-fixtures';
 
 describe('prepared queries', () => {
@@ -40,4 +41,47 @@ describe('prepared queries', () => {
       ),
     ).toThrow('each of the 1 arguments must be one bound parameter');
   });
+
+  it.runIf(testDatabaseUrl)(
+    'run as named statements on PostgreSQL, each prepared once',
+    async () => {
+      const app = await buildTestApp();
+      await app.db.connection().execute(async (db) => {
+        const byId = preparedQuery(db, 1, (id: number) =>
+          db.selectFrom('users').select('id').where('id', '=', id),
+        );
+        await byId(1);
+        await byId(2);
+        const { rows } = await sql<{
+          statement: string;
+          generic_plans: string;
+          custom_plans: string;
+        }>`
+        select statement, generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%from "users" where "id" = $1'`.execute(db);
+        expect(rows).toHaveLength(1);
+        // Planned per call or once, it was prepared once and run twice.
+        expect(Number(rows[0]!.generic_plans) + Number(rows[0]!.custom_plans)).toBe(2);
+      });
+    },
+  );
+
+  it.runIf(testDatabaseUrl)(
+    'prepare a named statement again when its table changed under it',
+    async () => {
+      const app = await buildTestApp();
+      await app.db.connection().execute(async (connection) => {
+        const db = connection as unknown as Kysely<Record<string, { id: number }>>;
+        await sql`create temp table plan_probe (id integer primary key)`.execute(db);
+        await sql`insert into plan_probe values (1)`.execute(db);
+        const probe = preparedQuery(db, 1, (id: number) =>
+          db.selectFrom('plan_probe').selectAll().where('id', '=', id),
+        );
+        expect(await probe(1)).toEqual([{ id: 1 }]);
+        // What a migration does while a server runs: `select *` now has another shape.
+        await sql`alter table plan_probe add column nome text default 'x'`.execute(db);
+        expect(await probe(1)).toEqual([{ id: 1, nome: 'x' }]);
+      });
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './schema';
+import { withNamedStatements } from './named-statements';
 import { withStatementCache } from './statement-cache';
 
 export type DatabaseKind = AppConfig['database']['kind'];
@@ -28,7 +29,9 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
     });
     return {
       kind: 'postgres',
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      }),
     };
   }
   mkdirSync(dirname(config.file), { recursive: true });

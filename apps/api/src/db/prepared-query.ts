@@ -1,4 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
+import { nameStatement } from './named-statements';
 
 /** Stands for the n-th argument while the query is compiled once. */
 class Slot {
@@ -25,6 +26,8 @@ export function preparedQuery<DB, Args extends unknown[], Row>(
   const used = compiled.parameters.filter((value) => value instanceof Slot);
   if (used.length !== arity || new Set(used).size !== arity)
     throw new Error(`preparedQuery: each of the ${arity} arguments must be one bound parameter`);
+  // On PostgreSQL it also runs as a named statement (named-statements.ts).
+  nameStatement(compiled.sql);
   return async (...args: Args): Promise<Row[]> => {
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
