@@ -1,11 +1,20 @@
 import { sortByName, type MemberStatus } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database, MembersTable } from '../db/schema';
 
 export type MemberRow = Selectable<MembersTable>;
 
 export function createMembersRepository(db: Kysely<Database>) {
+  const activeCount = preparedQuery(db, 1, (ministryId: number) =>
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('ministry_id', '=', ministryId)
+      .where('status', '=', 'ATIVO'),
+  );
+
   return {
     find: (ministryId: number, userId: number) =>
       db
@@ -113,14 +122,10 @@ export function createMembersRepository(db: Kysely<Database>) {
       return (await query.execute()).map((row) => row.id);
     },
 
+    /** The ministry's active members (every ministry home shows it: compiled once). */
     async countActive(ministryId: number) {
-      const row = await db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('ministry_id', '=', ministryId)
-        .where('status', '=', 'ATIVO')
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+      const [row] = await activeCount(ministryId);
+      return Number(row?.total ?? 0);
     },
 
     /** Members with their user and functions, in name order, of the given statuses. */
