@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
  * given back for the same stamp, which the caller reads from the database on every request:
  * a write through any server retires the answer everywhere on the next request.
  *
- * Bounded twice: by entries, and by the summed size of the answers (ids or rows: a term
+ * Bounded twice: by entries, and by the summed size of the answers (ids or JSON text: a term
  * matching most of a 100,000-song repertoire holds as many ids). The least recently used go
  * first, and an answer bigger than the whole budget is not kept.
  */

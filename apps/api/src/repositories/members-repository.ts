@@ -1,6 +1,7 @@
 import { sortByName, type MemberStatus } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import { type Count, toCount } from '../db/count';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, MembersTable } from '../db/schema';
 
@@ -10,7 +11,7 @@ export function createMembersRepository(db: Kysely<Database>) {
   const activeCount = preparedQuery(db, 1, (ministryId: number) =>
     db
       .selectFrom('members')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .select((eb) => eb.fn.countAll<Count>().as('total'))
       .where('ministry_id', '=', ministryId)
       .where('status', '=', 'ATIVO'),
   );
@@ -125,7 +126,7 @@ export function createMembersRepository(db: Kysely<Database>) {
     /** The ministry's active members (every ministry home shows it: compiled once). */
     async countActive(ministryId: number) {
       const [row] = await activeCount(ministryId);
-      return Number(row?.total ?? 0);
+      return toCount(row?.total);
     },
 
     /** Members with their user and functions, in name order, of the given statuses. */

@@ -1,10 +1,8 @@
 import { sortByName, type ReportPeriod } from '@levita/contracts';
 import type { Kysely } from 'kysely';
+import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 import { countedSchedules } from './counted-schedules';
-
-/** PostgreSQL answers count() and sum() as text (bigint); SQLite as numbers. */
-const toCount = (value: number | string | null | undefined) => Number(value ?? 0);
 
 /** Most first, then by name the way a Brazilian reader expects (ids break exact ties). */
 function byCountThenName<T>(rows: T[], countOf: (row: T) => number, nameOf: (row: T) => string) {

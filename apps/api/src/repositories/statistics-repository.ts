@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { type Count, toCount } from '../db/count';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { MembersRepository } from './members-repository';
 import { countedSchedules } from './counted-schedules';
-
-/** PostgreSQL answers count() as text (bigint); SQLite as a number. */
-type Count = number | string;
 
 // 'yyyy-MM-dd' text: its first 7 characters are its month, on both databases.
 const month = sql<string>`substr(${sql.ref('s.data')}, 1, 7)`;
@@ -33,7 +31,7 @@ export function createStatisticsRepository(db: Kysely<Database>, members: Member
 
     async schedules(ministryId: number) {
       const [row] = await scheduleCount(ministryId);
-      return Number(row?.total ?? 0);
+      return toCount(row?.total);
     },
 
     /** Schedules per month ('yyyy-MM') dated from inicio to fim ('yyyy-MM-dd', included). */
@@ -43,7 +41,7 @@ export function createStatisticsRepository(db: Kysely<Database>, members: Member
       fim: string,
     ): Promise<Map<string, number>> {
       const rows = await perMonth(ministryId, inicio, fim);
-      return new Map(rows.map((row) => [row.month, Number(row.total)]));
+      return new Map(rows.map((row) => [row.month, toCount(row.total)]));
     },
   };
 }
