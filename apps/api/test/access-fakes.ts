@@ -22,6 +22,7 @@ export const ministry = (id: number, ownerId: number): MinistryRow => ({
   logo: null,
   song_count: 0,
   songs_version: 0,
+  data_version: 0,
   ...stamps,
 });
 

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { updateUser } from './accounts-fixtures';
 import { buildTestApp, makeDeployRoot } from './helper';
 import { approve, makeAdmin, requestAccess, type SignedIn } from './ministry-fixtures';
+import { createSchedule, putSchedule, scheduleFixture, sundayService } from './schedule-fixtures';
 import { call, createSong, ownerWithMinistry, person, songPage } from './song-fixtures';
 
 /*
  * Two API servers on one database, as a scaled-out deployment runs them (issue 23). Nothing
  * about a caller is remembered between requests, so a change made through one server holds
  * on the other's very next request: a role change, a removal, a password change. Search
- * answers and pages of songs are remembered, under the ministries' song versions, which every
- * request reads.
+ * answers and pages of songs are remembered, under the ministries' song versions, and the
+ * home's answers under their data versions (raised by triggers), which every request reads.
  */
 
 async function twoServers() {
@@ -134,5 +135,102 @@ describe('two servers on one database', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await listed(second)).toEqual({ songs: ['Glória/D', 'Santo/B'], total: 2 });
+  });
+
+  it('answer the ministry home with what either of them wrote last, cascades included', async () => {
+    const { first, second } = await twoServers();
+    const f = await scheduleFixture(first);
+    const { owner, ana, bruno } = f.people;
+    const get = async <T>(app: FastifyInstance, user: SignedIn, url: string) => {
+      const response = await call(app, user, { method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
+    };
+    type Listed = {
+      escalas: { titulo: string; total_membros: number; total_confirmados: number }[];
+    };
+    const home = async (app: FastifyInstance, member: SignedIn | null = bruno) => {
+      const { estatisticas } = await get<{
+        estatisticas: { total_escalas: number; total_membros: number };
+      }>(app, owner, `/api/ministerios/${f.ministry.id}/estatisticas`);
+      const listed = (user: SignedIn) =>
+        get<Listed>(app, user, `/api/escalas?ministerio_id=${f.ministry.id}`).then((page) =>
+          page.escalas.map((s) => `${s.titulo} ${s.total_confirmados}/${s.total_membros}`),
+        );
+      // Ana's schedules in this ministry, and in all of hers (each answer has its own stamp).
+      const mine = (query: string) =>
+        get<{ escalas: { titulo: string; confirmei_presenca: boolean }[] }>(
+          app,
+          ana,
+          `/api/minhas-escalas${query}`,
+        ).then((page) =>
+          page.escalas.map((s) => `${s.titulo} ${s.confirmei_presenca ? 'confirmed' : 'not yet'}`),
+        );
+      const anaHere = await mine(`?ministerio_id=${f.ministry.id}`);
+      expect(await mine('')).toEqual(anaHere);
+      return {
+        counts: `${estatisticas.total_escalas} schedules, ${estatisticas.total_membros} members`,
+        leader: await listed(owner),
+        member: member && (await listed(member)),
+        ana: anaHere,
+      };
+    };
+    const sunday = await createSchedule(first, owner, sundayService(f));
+    const draft = await createSchedule(
+      first,
+      owner,
+      sundayService(f, { titulo: 'Ensaio', data: '2026-11-21', publicada: false }),
+    );
+    const before = {
+      counts: '1 schedules, 4 members',
+      leader: ['Culto de Domingo 0/2', 'Ensaio 0/2'],
+      member: ['Culto de Domingo 0/2'],
+      ana: ['Culto de Domingo not yet'],
+    };
+    // Both servers now hold every answer.
+    expect(await home(first)).toEqual(before);
+    expect(await home(second)).toEqual(before);
+
+    const confirmed = await call(second, ana, {
+      method: 'POST',
+      url: `/api/escalas/${sunday.id}/confirmar`,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await home(first)).toMatchObject({
+      leader: ['Culto de Domingo 1/2', 'Ensaio 0/2'],
+      ana: ['Culto de Domingo confirmed'],
+    });
+
+    const published = await putSchedule(
+      first,
+      owner,
+      draft.id,
+      sundayService(f, { titulo: 'Ensaio', data: '2026-11-21', publicada: true }),
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await home(second)).toEqual({
+      counts: '2 schedules, 4 members',
+      leader: ['Culto de Domingo 1/2', 'Ensaio 0/2'],
+      member: ['Culto de Domingo 1/2', 'Ensaio 0/2'],
+      ana: ['Ensaio not yet', 'Culto de Domingo confirmed'],
+    });
+
+    // Bruno is deactivated, then removed: his places on both schedules go by cascade.
+    const remove = (app: FastifyInstance) =>
+      call(app, owner, { method: 'DELETE', url: `/api/membros/${f.ids.bruno}` });
+    const deactivated = await remove(second);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await home(first, null)).toMatchObject({
+      counts: '2 schedules, 3 members',
+      leader: ['Culto de Domingo 1/2', 'Ensaio 0/2'],
+    });
+    const removed = await remove(first);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await home(second, null)).toEqual({
+      counts: '2 schedules, 3 members',
+      leader: ['Culto de Domingo 1/1', 'Ensaio 0/1'],
+      member: null,
+      ana: ['Ensaio not yet', 'Culto de Domingo confirmed'],
+    });
   });
 });

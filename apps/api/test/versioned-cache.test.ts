@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache, songsStamp } from '../src/db/versioned-cache';
+import { createVersionedCache, dataStamp, songsStamp } from '../src/db/versioned-cache';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 const cacheOfIds = (maxEntries: number, maxSize: number) =>
@@ -63,5 +63,15 @@ describe('songsStamp', () => {
     expect(songsStamp([a, b])).toEqual({ ids: [2, 7], stamp: '2:11,7:3' });
     expect(songsStamp([b, a])).toEqual(songsStamp([a, b]));
     expect(songsStamp([{ ...a, songs_version: 4 }, b]).stamp).toBe('2:11,7:4');
+  });
+});
+
+describe('dataStamp', () => {
+  it('reads the data versions, not the song versions', () => {
+    const ministry = { id: 7, songs_version: 3, data_version: 40 };
+    expect(dataStamp([ministry]).stamp).toBe('7:40');
+    const songWritten = { ...ministry, songs_version: 4 };
+    expect(dataStamp([songWritten]).stamp).toBe('7:40');
+    expect(dataStamp([{ ...ministry, data_version: 41 }]).stamp).toBe('7:41');
   });
 });

@@ -7,6 +7,7 @@ import { schedulesMigration } from './migrations/0004-schedules';
 import { songSearchIndexMigration } from './migrations/0005-song-search-index';
 import { songsVersionMigration } from './migrations/0006-songs-version';
 import { homeIndexesMigration } from './migrations/0007-home-indexes';
+import { dataVersionMigration } from './migrations/0008-data-version';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0005-song-search-index': songSearchIndexMigration(context),
     '0006-songs-version': songsVersionMigration(),
     '0007-home-indexes': homeIndexesMigration(),
+    '0008-data-version': dataVersionMigration(context),
   };
 }
 

@@ -77,6 +77,8 @@ export interface MinistriesTable extends TableOf<MinistryRecord> {
   song_count: Generated<number>;
   /** Raised with every song write: what an in-memory search answer is checked against. */
   songs_version: Generated<number>;
+  /** Raised by triggers with every write to the ministry's data (migration 0008). */
+  data_version: Generated<number>;
 }
 
 export type MembersTable = TableOf<MemberRecord>;

@@ -54,16 +54,30 @@ export function createVersionedCache<T>(
 
 export type VersionedCache<T> = ReturnType<typeof createVersionedCache<T>>;
 
+/** The counters a ministry's answers are checked against (migrations 0006 and 0008). */
+export type VersionColumn = 'songs_version' | 'data_version';
+
 /**
  * The key part and the stamp of an answer over these ministries: their ids in order, and
- * their song versions as one string. The versions are read before the answer they validate
- * (the caller's access check reads them), so an answer computed after a write it did not see
+ * their versions as one string. The versions are read before the answer they validate (the
+ * caller's access check reads them), so an answer computed after a write it did not see
  * cannot be stored under the newer stamp.
  */
-export function songsStamp(ministries: readonly { id: number; songs_version: number }[]) {
+export function versionsStamp<C extends VersionColumn>(
+  ministries: readonly ({ id: number } & Record<C, number>)[],
+  column: C,
+) {
   const sorted = [...ministries].sort((a, b) => a.id - b.id);
   return {
     ids: sorted.map((ministry) => ministry.id),
-    stamp: sorted.map((ministry) => `${ministry.id}:${ministry.songs_version}`).join(','),
+    stamp: sorted.map((ministry) => `${ministry.id}:${ministry[column]}`).join(','),
   };
 }
+
+/** Song answers: the songs versions, raised with every song write. */
+export const songsStamp = (ministries: readonly { id: number; songs_version: number }[]) =>
+  versionsStamp(ministries, 'songs_version');
+
+/** Anything else of the ministries' data: raised by triggers with every write (0008). */
+export const dataStamp = (ministries: readonly { id: number; data_version: number }[]) =>
+  versionsStamp(ministries, 'data_version');

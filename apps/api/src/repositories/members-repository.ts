@@ -100,28 +100,18 @@ export function createMembersRepository(db: Kysely<Database>) {
 
     /**
      * Ministries whose content the user may read (the owner has an ATIVO row too), with the
-     * counters a song page reads: the live songs, and the version search answers are kept
-     * under.
+     * user's member row in each and the counters answers are checked against: the live songs
+     * and the song version (song pages), the data version (their schedules).
      */
     activeMinistries: (userId: number) =>
       db
         .selectFrom('members as mb')
         .innerJoin('ministries as m', 'm.id', 'mb.ministry_id')
-        .select(['m.id', 'm.song_count', 'm.songs_version'])
+        .select(['m.id', 'm.song_count', 'm.songs_version', 'm.data_version', 'mb.id as member_id'])
         .where('mb.user_id', '=', userId)
         .where('mb.status', '=', 'ATIVO')
+        .orderBy('m.id')
         .execute(),
-
-    /** The user's ATIVO member rows, in every ministry or in one. */
-    async activeMemberIds(userId: number, ministryId?: number): Promise<number[]> {
-      let query = db
-        .selectFrom('members')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'ATIVO');
-      if (ministryId !== undefined) query = query.where('ministry_id', '=', ministryId);
-      return (await query.execute()).map((row) => row.id);
-    },
 
     /** The ministry's active members (every ministry home shows it: compiled once). */
     async countActive(ministryId: number) {

@@ -9,13 +9,18 @@ import {
   presentMySchedule,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataStamp } from '../../db/versioned-cache';
 import { HttpError } from '../../errors/http-error';
+import { createAnswerCache, keyOf } from '../../http/answer-cache';
 import { message, requestLocale } from '../../i18n/messages';
 import type { UserRow } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 /** A member's side of schedules: am I on it, confirm, my schedules (part 2 §4 Presence). */
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers per caller and dates: each member opens their own home.
+  const answer = createAnswerCache({ maxEntries: 5_000, maxSize: 8_000_000 });
+
   /** The caller's row on a schedule they may see; undefined when they are not on it. */
   const myPlaceOn = async (scheduleId: number, user: UserRow) => {
     const { schedule, memberId } = await app.access.schedule(user, scheduleId);
@@ -62,6 +67,16 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The caller's ATIVO member rows with their ministries' data versions: in one ministry, from
+   * the access check's own row (no second query); else in every ministry.
+   */
+  const activeMemberships = async (user: UserRow, ministryId: number | undefined) => {
+    if (ministryId === undefined) return app.repos.members.activeMinistries(user.id);
+    const { ministry, membership } = await app.access.ministry(user, ministryId, ACTIVE_MEMBERS);
+    return membership?.status === 'ATIVO' ? [{ ...ministry, member_id: membership.id }] : [];
+  };
+
   app.get(
     apiPaths.mySchedules,
     {
@@ -73,19 +88,20 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mySchedulesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user;
       const { ministerio_id, data_inicial, data_final } = request.query;
-      if (ministerio_id !== undefined)
-        await app.access.ministry(user, ministerio_id, ACTIVE_MEMBERS);
-      const memberIds = await app.repos.members.activeMemberIds(user.id, ministerio_id);
-      const rows = await app.repos.schedules.ofMembers(memberIds, {
-        from: data_inicial,
-        to: data_final,
+      const memberships = await activeMemberships(user, ministerio_id);
+      const memberIds = memberships.map((row) => row.member_id);
+      const { stamp } = dataStamp(memberships);
+      const key = keyOf(memberIds.join(','), data_inicial, data_final);
+      return answer(reply, { key, stamp }, async () => {
+        const rows = await app.repos.schedules.ofMembers(memberIds, {
+          from: data_inicial,
+          to: data_final,
+        });
+        return { escalas: rows.map(presentMySchedule) };
       });
-      return {
-        escalas: rows.map(presentMySchedule),
-      };
     },
   );
 };

@@ -9,7 +9,8 @@ import {
 } from '@levita/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createVersionedCache, songsStamp } from '../../db/versioned-cache';
+import { songsStamp } from '../../db/versioned-cache';
+import { createAnswerCache, keyOf } from '../../http/answer-cache';
 import type { PageRequest, SongRow } from '../../repositories/songs-repository';
 import { errorResponses } from '../error-responses';
 
@@ -43,39 +44,25 @@ const songPage = (
 ): SongPage => ({ musicas: rows.map(presentSong), total, pagina, por_pagina });
 
 /**
- * Answers as sent (the JSON text), per call and ministries, under the ministries' song
- * versions (versioned-cache.ts). Reading a page and writing its JSON was most of what a list
- * call cost: SQLite hands rows to JavaScript at about 10 µs a row here (docs/performance.md).
- * The access check still runs first on every call, and reads the versions the answer is
- * checked against, so a song written through any server retires the answer at once.
+ * Song answers per call and ministries, under the ministries' song versions: the access check
+ * (or the active ministries' query) reads them on every call.
  */
-function createAnswerCache() {
-  const answers = createVersionedCache<string>(
-    { maxEntries: 2_000, maxSize: 10_000_000 },
-    (json) => json.length,
-  );
-  return async (
+function createSongAnswers() {
+  const answer = createAnswerCache({ maxEntries: 2_000, maxSize: 10_000_000 });
+  return (
     reply: FastifyReply,
     call: { page: PageRequest; term?: string },
     compute: () => Promise<SongPage>,
   ) => {
     const { ids, stamp } = songsStamp(call.page.ministries);
-    // The term last: no field before it holds a '|' of its own, so no two calls share a key.
-    const key = `${ids.join(',')}|${call.page.offset}|${call.page.limit}|${call.term ?? ''}`;
-    let json = answers.get(key, stamp);
-    if (json === undefined) {
-      // The route's serializer (http/response-serializer.ts writes strings); the API tests
-      // check what it writes against the contract.
-      json = reply.serialize(await compute()) as string;
-      answers.set(key, stamp, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
+    const key = keyOf(ids.join(','), call.page.offset, call.page.limit, call.term);
+    return answer(reply, { key, stamp }, compute);
   };
 }
 
 /** The repertoire in name order, and searched (part 2 §2, §5 Songs). */
 export const songListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = createAnswerCache();
+  const answer = createSongAnswers();
 
   app.get(
     apiPaths.songs,
