@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build what changed (Nx cache), deploy the shell and
 // every remote into ./deploy, then serve the whole product at one URL.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { root, run, toolEnv } from './run.mjs';
 
@@ -16,7 +17,9 @@ if (!run('npx', ['tsx', 'tools/src/deploy/cli.ts', '--all', '--prebuilt'])) proc
 
 const port = process.env.PORT ?? '3000';
 console.log(`\nLevita is starting at http://localhost:${port}\n`);
-const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+// V8's memory settings for the API (apps/api/node-flags.json, docs/operations.md).
+const nodeFlags = JSON.parse(readFileSync(new URL('../apps/api/node-flags.json', import.meta.url)));
+const server = spawn(process.execPath, [...nodeFlags, 'dist/apps/api/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...toolEnv, PORT: port },

@@ -69,9 +69,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     ...options.databaseEnv,
   });
-  const nodeFlags = options.cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
-    : [];
+  // Production's V8 memory settings (apps/api/node-flags.json), and a profile when asked.
+  const nodeFlags = [
+    ...(JSON.parse(
+      readFileSync(join(options.root, 'apps/api/node-flags.json'), 'utf8'),
+    ) as string[]),
+    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+  ];
   const child = spawn(
     process.execPath,
     [...nodeFlags, join(options.root, 'dist/apps/api/main.js')],
