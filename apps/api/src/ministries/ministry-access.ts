@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../errors/http-error';
 import type { MemberRow } from '../repositories/members-repository';
 import type { MinistriesRepository, MinistryRow } from '../repositories/ministries-repository';
 import type { UserRow } from '../repositories/users-repository';
+import { takeRememberedStanding } from './remembered-standing';
 
 /** Who a check runs for: the signed-in user (only the id matters). */
 export type Caller = Pick<UserRow, 'id'>;
@@ -29,7 +30,11 @@ export async function requireStanding(
   ministryId: number,
   allowed: readonly MinistryStanding[],
 ): Promise<MinistryAccess> {
-  const found = await repos.ministries.withMembership(ministryId, user.id);
+  // Read with the caller when the request named the ministry (remembered-standing.ts).
+  const remembered = takeRememberedStanding(user, ministryId);
+  const found = remembered
+    ? remembered.standing
+    : await repos.ministries.withMembership(ministryId, user.id);
   if (!found) throw notFound();
   const { ministry, membership } = found;
   const standing = standingOf(ministry, user.id, membership);

@@ -1,9 +1,10 @@
 import { sortByName } from '@levita/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { isoNow } from '../db/clock';
 import { preparedQuery } from '../db/prepared-query';
-import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
+import type { Database, MinistriesTable, UploadsTable, UsersTable } from '../db/schema';
 import type { MemberRow } from './members-repository';
+import type { UserRow } from './users-repository';
 
 export type MinistryRow = Selectable<MinistriesTable> & { logo: string | null };
 export type NewUpload = Pick<
@@ -14,6 +15,34 @@ export type NewUpload = Pick<
 /** The public, cacheable name of an upload: its content hash is part of it. */
 export const uploadPath = (upload: { id: number; hash: string; extension: string }) =>
   `/api/uploads/${upload.id}-${upload.hash}.${upload.extension}`;
+
+/** The ministry and the user's row in it (none when they have no row): a standing's sources. */
+export interface MinistryWithMembership {
+  ministry: MinistryRow;
+  membership: MemberRow | undefined;
+}
+
+/**
+ * Every column of users, read beside a ministry's under a prefix (both have `id`, `nome`…).
+ * `satisfies` and the check below keep the list whole when users gains a column.
+ */
+const userColumns = [
+  'id',
+  'nome',
+  'email',
+  'telefone',
+  'foto_url',
+  'password_hash',
+  'token_version',
+  'google_sub',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UsersTable)[];
+const everyUserColumn: Exclude<keyof UsersTable, (typeof userColumns)[number]> extends never
+  ? true
+  : never = true;
+void everyUserColumn;
+const CALLER = 'caller_';
 
 export function createMinistriesRepository(db: Kysely<Database>) {
   const selectWithLogo = (executor: Kysely<Database> = db) =>
@@ -44,21 +73,68 @@ export function createMinistriesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     ).id;
 
+  const membershipColumns = [
+    'mb.id as member_id',
+    'mb.status as member_status',
+    'mb.admin as member_admin',
+    'mb.created_at as member_created_at',
+    'mb.updated_at as member_updated_at',
+  ] as const;
+
   // Every ministry-scoped request asks for both (requireStanding): built once.
   const ministryWithMembership = preparedQuery(db, 2, (ministryId: number, userId: number) =>
     selectWithLogo()
       .leftJoin('members as mb', (join) =>
         join.onRef('mb.ministry_id', '=', 'm.id').on('mb.user_id', '=', userId),
       )
-      .select([
-        'mb.id as member_id',
-        'mb.status as member_status',
-        'mb.admin as member_admin',
-        'mb.created_at as member_created_at',
-        'mb.updated_at as member_updated_at',
-      ])
+      .select(membershipColumns)
       .where('m.id', '=', ministryId),
   );
+
+  /**
+   * The caller and, beside it, the ministry a request names with the caller's row in it: one
+   * query where authenticate and requireStanding made two (a round trip fewer on PostgreSQL).
+   */
+  const callerAndMinistry = preparedQuery(db, 2, (ministryId: number, userId: number) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('ministries as m', (join) => join.on('m.id', '=', ministryId))
+      .leftJoin('uploads as up', 'up.id', 'm.logo_upload_id')
+      .leftJoin('members as mb', (join) =>
+        join.onRef('mb.ministry_id', '=', 'm.id').onRef('mb.user_id', '=', 'u.id'),
+      )
+      .selectAll('m')
+      .select(['up.hash as logo_hash', 'up.extension as logo_extension', ...membershipColumns])
+      .select(userColumns.map((column) => sql.ref(`u.${column}`).as(`${CALLER}${column}`)))
+      .where('u.id', '=', userId),
+  );
+
+  type StandingRow = Awaited<ReturnType<typeof ministryWithMembership>>[number];
+  const standingOf = (row: StandingRow, userId: number): MinistryWithMembership => {
+    const {
+      member_id,
+      member_status,
+      member_admin,
+      member_created_at,
+      member_updated_at,
+      ...ministry
+    } = row;
+    return {
+      ministry: toRow(ministry),
+      membership:
+        member_id === null
+          ? undefined
+          : {
+              id: member_id,
+              ministry_id: ministry.id,
+              user_id: userId,
+              status: member_status!,
+              admin: member_admin!,
+              created_at: member_created_at!,
+              updated_at: member_updated_at!,
+            },
+    };
+  };
 
   return {
     async findById(id: number): Promise<MinistryRow | undefined> {
@@ -73,32 +149,28 @@ export function createMinistriesRepository(db: Kysely<Database>) {
     async withMembership(
       ministryId: number,
       userId: number,
-    ): Promise<{ ministry: MinistryRow; membership: MemberRow | undefined } | undefined> {
+    ): Promise<MinistryWithMembership | undefined> {
       const [row] = await ministryWithMembership(ministryId, userId);
+      return row && standingOf(row, userId);
+    },
+
+    /**
+     * The user (undefined when there is none) and, when the ministry exists, what
+     * withMembership answers for it, in one query.
+     */
+    async callerWithMembership(
+      userId: number,
+      ministryId: number,
+    ): Promise<{ user: UserRow; standing: MinistryWithMembership | undefined } | undefined> {
+      const [row] = await callerAndMinistry(ministryId, userId);
       if (!row) return undefined;
-      const {
-        member_id,
-        member_status,
-        member_admin,
-        member_created_at,
-        member_updated_at,
-        ...ministry
-      } = row;
-      return {
-        ministry: toRow(ministry),
-        membership:
-          member_id === null
-            ? undefined
-            : {
-                id: member_id,
-                ministry_id: ministryId,
-                user_id: userId,
-                status: member_status!,
-                admin: member_admin!,
-                created_at: member_created_at!,
-                updated_at: member_updated_at!,
-              },
-      };
+      const user: Record<string, unknown> = {};
+      const rest: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row))
+        if (key.startsWith(CALLER)) user[key.slice(CALLER.length)] = value;
+        else rest[key] = value;
+      const standing = rest.id === null ? undefined : standingOf(rest as StandingRow, userId);
+      return { user: user as UserRow, standing };
     },
 
     async findByAccessCode(code: string): Promise<MinistryRow | undefined> {

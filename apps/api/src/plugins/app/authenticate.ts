@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiPaths } from '@levita/contracts';
 import { HttpError } from '../../errors/http-error';
+import { rememberStanding } from '../../ministries/remembered-standing';
 import type { UserRow } from '../../repositories/users-repository';
 
 declare module 'fastify' {
@@ -18,6 +20,24 @@ declare module 'fastify' {
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
 
+const ministryRoute = `/api${apiPaths.ministry}`;
+
+/**
+ * The ministry a request names where the routes read it: `?ministerio_id=` or the id of
+ * `/ministerios/:id…`. Its standing is then read with the caller, and the route's access check
+ * takes it from there (ministries/remembered-standing.ts). Anything else is left to the route's
+ * own validation and check.
+ */
+function namedMinistry(request: FastifyRequest): number | undefined {
+  const query = request.query as { ministerio_id?: unknown } | undefined;
+  const params = request.params as { id?: unknown } | undefined;
+  const named =
+    query?.ministerio_id ??
+    (request.routeOptions.url?.startsWith(ministryRoute) ? params?.id : undefined);
+  if (typeof named !== 'string' || !/^[1-9]\d{0,8}$/.test(named)) return undefined;
+  return Number(named);
+}
+
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('currentUser', null);
@@ -33,7 +53,14 @@ export const authenticatePlugin = fp(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw unauthorized();
       const claims = app.tokens.verify(match[1]);
-      const user = await app.repos.users.findById(claims.userId);
+      const ministryId = namedMinistry(request);
+      let user: UserRow | undefined;
+      if (ministryId === undefined) user = await app.repos.users.findById(claims.userId);
+      else {
+        const found = await app.repos.ministries.callerWithMembership(claims.userId, ministryId);
+        user = found?.user;
+        if (found) rememberStanding(found.user, ministryId, found.standing);
+      }
       if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
       // A password change bumped the version: the session this token belongs to has ended.
       if (user.token_version !== claims.tokenVersion)
