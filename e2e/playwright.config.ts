@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_TIME_ZONE } from './support/time-zone';
 import { findFreePort, makeTempDir } from './support/workspace';
 
 // Workers inherit the environment, so every process of the run sees the same port and root.
@@ -24,6 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
+    timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

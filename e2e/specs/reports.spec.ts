@@ -4,18 +4,16 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Account, bearer } from '../support/people';
-import { type Band, bandOfThree, createSchedule, createSong } from '../support/team';
+import { type Band, bandOfThree, createSchedule, createSong, localDay } from '../support/team';
 
 const reportsPath = (ministryId: number) => `/ministerios/${ministryId}/relatorios`;
 const main = (page: Page) => page.getByRole('main');
 const ministryMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do ministério' });
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** This month and the one before, as the browser's calendar has them. */
+/** This month and the one before, in the run's zone (as the server and the browser have them). */
 function months() {
-  const now = new Date();
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
+  const [year, month] = localDay().split('-').map(Number) as [number, number];
   const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   return {
     current: { year, month },

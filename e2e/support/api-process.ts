@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { E2E_TIME_ZONE } from './time-zone';
 
 export interface ApiProcessOptions {
   /** The workspace whose API build (dist/apps/api) runs. */
@@ -27,6 +28,7 @@ export function startApi({
       ...process.env,
       PORT: port,
       HOST: '127.0.0.1',
+      TIME_ZONE: E2E_TIME_ZONE,
       DEPLOY_ROOT: deployRoot,
       DATA_DIR: join(deployRoot, 'data'),
       LOG_LEVEL: 'warn',

@@ -9,6 +9,7 @@ import {
   type MinistryRef,
   personWithPage,
 } from './people';
+import { E2E_TIME_ZONE } from './time-zone';
 
 async function created<T>(answer: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(answer.status(), await answer.text()).toBe(201);
@@ -130,12 +131,13 @@ export async function createSchedule(
   return (await created<{ id: number }>(answer)).id;
 }
 
-/** 'yyyy-MM-dd' of the machine's local day, the day the browser's pages call today. */
+/** 'yyyy-MM-dd' of today in the run's zone (the day the server and the pages call today). */
 export function localDay(offsetDays = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // en-CA writes dates as yyyy-MM-dd.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: E2E_TIME_ZONE }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
 }
 
 export interface Person {
