@@ -30,16 +30,29 @@ const watched: readonly (readonly [table: string, path: Path])[] = [
 
 const operations = ['insert', 'update', 'delete'] as const;
 
-/** The ministry ids of the rows in `rows` (a table of changed rows, or `new`/`old` in SQLite). */
-const ministriesOf: Record<Path, (rows: string) => string> = {
-  ministry: (rows) => `select ministry_id from ${rows}`,
-  member: (rows) =>
-    `select m.ministry_id from members m where m.id in (select member_id from ${rows})`,
-  schedule: (rows) =>
-    `select s.ministry_id from schedules s where s.id in (select schedule_id from ${rows})`,
-  scheduleMember: (rows) =>
-    `select s.ministry_id from schedules s join schedule_members sm on sm.schedule_id = s.id ` +
-    `where sm.id in (select schedule_member_id from ${rows})`,
+/**
+ * Per path, the column of a changed row that leads to its ministry, and the ministry ids of
+ * the rows in `rows` (a table with that column: the transition table on PostgreSQL, the one
+ * row `new` or `old` on SQLite).
+ */
+const paths: Record<Path, { column: string; ministriesOf: (rows: string) => string }> = {
+  ministry: { column: 'ministry_id', ministriesOf: (rows) => `select ministry_id from ${rows}` },
+  member: {
+    column: 'member_id',
+    ministriesOf: (rows) =>
+      `select m.ministry_id from members m where m.id in (select member_id from ${rows})`,
+  },
+  schedule: {
+    column: 'schedule_id',
+    ministriesOf: (rows) =>
+      `select s.ministry_id from schedules s where s.id in (select schedule_id from ${rows})`,
+  },
+  scheduleMember: {
+    column: 'schedule_member_id',
+    ministriesOf: (rows) =>
+      `select s.ministry_id from schedules s join schedule_members sm on sm.schedule_id = s.id ` +
+      `where sm.id in (select schedule_member_id from ${rows})`,
+  },
 };
 
 const triggerName = (table: string, operation: string) => `${table}_${operation}_data_version`;
@@ -64,7 +77,7 @@ export function dataVersionMigration({ kind }: MigrationContext) {
             kind === 'postgres' ? sql` on ${sql.id(table)}` : sql``
           }`.execute(db);
       if (kind === 'postgres')
-        for (const path of Object.keys(ministriesOf) as Path[])
+        for (const path of Object.keys(paths) as Path[])
           await sql`drop function ${sql.id(functionName(path))}()`.execute(db);
       await db.schema.alterTable('ministries').dropColumn('data_version').execute();
     },
@@ -80,11 +93,9 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   for (const [table, path] of watched)
     for (const operation of operations) {
       const row = operation === 'delete' ? 'old' : 'new';
-      // `select … from new` is not SQL: the row's own column stands in for the table.
-      const ministries =
-        path === 'ministry'
-          ? `${row}.ministry_id`
-          : ministriesOf[path](`(select ${row}.${fkOf[path]} as ${fkOf[path]})`);
+      const { column, ministriesOf } = paths[path];
+      // `select … from new` is not SQL: a one-row subquery of the row's column stands in.
+      const ministries = ministriesOf(`(select ${row}.${column} as ${column})`);
       await sql
         .raw(
           `create trigger ${triggerName(table, operation)} after ${operation} on ${table} begin ` +
@@ -94,12 +105,6 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     }
 }
 
-const fkOf: Record<Exclude<Path, 'ministry'>, string> = {
-  member: 'member_id',
-  schedule: 'schedule_id',
-  scheduleMember: 'schedule_member_id',
-};
-
 /**
  * PostgreSQL runs one trigger per statement over its changed rows (a transition table), so an
  * import of thousands of songs raises the version once, not once per row: each raise is a new
@@ -108,12 +113,12 @@ const fkOf: Record<Exclude<Path, 'ministry'>, string> = {
  * may run in a schema of its own (DATABASE_SCHEMA).
  */
 async function postgresTriggers(db: Kysely<unknown>) {
-  for (const path of Object.keys(ministriesOf) as Path[])
+  for (const path of Object.keys(paths) as Path[])
     await sql
       .raw(
         `create function ${functionName(path)}() returns trigger language plpgsql ` +
           `set search_path from current as $$ begin ` +
-          `update ministries set data_version = data_version + 1 where id in (${ministriesOf[path]('changed')}); ` +
+          `update ministries set data_version = data_version + 1 where id in (${paths[path].ministriesOf('changed')}); ` +
           `return null; end $$`,
       )
       .execute(db);
