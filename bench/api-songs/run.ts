@@ -110,6 +110,9 @@ async function cleanUp() {
   }
 }
 
+/** autocannon's result and the server's CPU seconds per answer (undefined off Linux). */
+type Measured = Result & { cpuPerRequest: number | undefined };
+
 interface Row {
   database: string;
   key: string;
@@ -118,7 +121,7 @@ interface Row {
   songs?: number;
   /** The server's peak resident memory during the run, in bytes (Linux). */
   rss?: number;
-  result: Result;
+  result: Measured;
   /** Share of GET /api/health's requests/s on the same server. */
   share?: number;
   /** Whether its goals were checked (a full run, a goal for it, at the goals' size). */
@@ -283,7 +286,8 @@ async function measure(
   endpoint: Endpoint,
   token: string,
   sampleMemory: () => void,
-): Promise<Result> {
+  cpuSeconds: () => number | undefined,
+): Promise<Measured> {
   const options = {
     url: `${base}${endpoint.path}`,
     ...requestOf(endpoint, token),
@@ -296,10 +300,18 @@ async function measure(
       await running;
       checkpoint();
     }
+    const cpuBefore = cpuSeconds();
     running = autocannon({ ...options, duration: settings.duration });
     const result = await running;
     checkpoint();
-    return result;
+    const cpuAfter = cpuSeconds();
+    // The server's own CPU per answer: unlike req/s, it hardly moves with the machine's load.
+    const answered = result.requests.total ?? 0;
+    const cpuPerRequest =
+      cpuBefore === undefined || cpuAfter === undefined || answered === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / answered;
+    return Object.assign(result, { cpuPerRequest });
   } finally {
     clearInterval(sampler);
     running = undefined;
@@ -404,7 +416,7 @@ async function benchDatabase(
         `${settings.duration} s x ${connections} connections`,
     );
     runPeak = 0;
-    const result = await measure(server.url, endpoint, token, sampleMemory);
+    const result = await measure(server.url, endpoint, token, sampleMemory, server.cpuSeconds);
     if (key === 'health') healthPerSecond = result.requests.average;
     // Share and latency goals are stated at one repertoire size; the others show flatness.
     const checked =
@@ -476,6 +488,7 @@ function printTable(rows: Row[]) {
     'of health',
     'p50 ms',
     'p99 ms',
+    'CPU µs/req',
     'non-2xx',
     'errors',
     'RSS MB',
@@ -488,6 +501,7 @@ function printTable(rows: Row[]) {
     share === undefined ? '' : pct(share),
     fixed(result.latency.p50),
     fixed(result.latency.p99),
+    result.cpuPerRequest === undefined ? '' : fixed(result.cpuPerRequest * 1e6),
     fixed(result.non2xx),
     fixed(result.errors + result.timeouts),
     rss === undefined ? '' : fixed(rss / 2 ** 20),

@@ -50,6 +50,8 @@ export interface RunningServer {
   url: string;
   /** The server's resident memory now, in bytes (Linux /proc; undefined elsewhere). */
   rss(): number | undefined;
+  /** CPU time the server has used so far, user and system, in seconds (Linux /proc). */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = {
     url,
     rss: () => residentBytes(child.pid),
+    cpuSeconds: () => cpuSeconds(child.pid),
     stop: () => stopServer(child, exited),
   };
   try {
@@ -142,6 +145,22 @@ function residentBytes(pid: number | undefined): number | undefined {
   try {
     const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kib ? Number(kib) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux counts a process's CPU time in clock ticks, 100 a second on every usual kernel. */
+const TICKS_PER_SECOND = 100;
+
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15, the 12th and 13th after the name.
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return undefined;
   }
