@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preparedQuery } from '../src/db/prepared-query';
-import { buildTestApp, testDatabaseUrl } from './helper';
+import { buildTestApp, testDatabaseKind, testDatabaseUrl } from './helper';
 import { createSong, ownerWithMinistry } from './song-fixtures';
 
 describe('prepared queries', () => {
@@ -25,6 +25,41 @@ describe('prepared queries', () => {
     expect(await names(ministry.id, 1)).toEqual([{ nome: 'Aleluia' }]);
     expect(await names(other.ministry.id, 10)).toEqual([{ nome: 'Hosana' }]);
     expect(await names(999, 10)).toEqual([]);
+  });
+
+  it.runIf(testDatabaseKind === 'sqlite')(
+    'run on the SQLite file directly when no transaction is open',
+    async () => {
+      const app = await buildTestApp();
+      const { owner, ministry } = await ownerWithMinistry(app);
+      await createSong(app, owner, ministry.id, { nome: 'Santo' });
+      const names = preparedQuery(app.db, 1, (ministryId: number) =>
+        app.db.selectFrom('songs').select('nome').where('ministry_id', '=', ministryId),
+      );
+      const throughKysely = vi.spyOn(app.db, 'executeQuery');
+      expect(await names(ministry.id)).toEqual([{ nome: 'Santo' }]);
+      expect(throughKysely).not.toHaveBeenCalled();
+    },
+  );
+
+  it('never read what an open transaction has not committed', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    await createSong(app, owner, ministry.id, { nome: 'Santo' });
+    const names = preparedQuery(app.db, 1, (ministryId: number) =>
+      app.db.selectFrom('songs').select('nome').where('ministry_id', '=', ministryId),
+    );
+    let duringTransaction: Promise<{ nome: string }[]> | undefined;
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('songs').set({ nome: 'Rascunho' }).execute();
+        // Another request's read, started while this transaction holds the connection.
+        duringTransaction = names(ministry.id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await duringTransaction).toEqual([{ nome: 'Santo' }]);
+    expect(await names(ministry.id)).toEqual([{ nome: 'Santo' }]);
   });
 
   it('refuses an argument that is not exactly one bound parameter', async () => {

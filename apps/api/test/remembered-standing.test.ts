@@ -15,7 +15,7 @@ async function spiedApp() {
   const app = await buildTestApp();
   const { owner, ministry: own } = await ownerWithMinistry(app);
   const reads = {
-    caller: vi.spyOn(app.repos.users, 'findById'),
+    caller: vi.spyOn(app.repos.users, 'findSignedIn'),
     standing: vi.spyOn(app.repos.ministries, 'withMembership'),
     both: vi.spyOn(app.repos.ministries, 'callerWithMembership'),
   };

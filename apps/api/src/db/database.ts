@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './schema';
 import { withNamedStatements } from './named-statements';
+import { registerSqliteFile } from './direct-sqlite';
 import { withStatementCache } from './statement-cache';
 
 export type DatabaseKind = AppConfig['database']['kind'];
@@ -40,10 +41,9 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    kind: 'sqlite',
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  registerSqliteFile(db, sqlite);
+  return { kind: 'sqlite', db };
 }

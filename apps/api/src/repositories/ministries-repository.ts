@@ -1,10 +1,12 @@
 import { sortByName } from '@levita/contracts';
+import DataLoader from 'dataloader';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
-import type { Database, MinistriesTable, UploadsTable, UsersTable } from '../db/schema';
+import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
 import type { MemberRow } from './members-repository';
-import type { UserRow } from './users-repository';
+import type { SignedInUser } from './users-repository';
 
 export type MinistryRow = Selectable<MinistriesTable> & { logo: string | null };
 export type NewUpload = Pick<
@@ -22,29 +24,18 @@ export interface MinistryWithMembership {
   membership: MemberRow | undefined;
 }
 
-/**
- * Every column of users, read beside a ministry's under a prefix (both have `id`, `nome`…).
- * `satisfies` and the check below keep the list whole when users gains a column.
- */
-const userColumns = [
-  'id',
-  'nome',
-  'email',
-  'telefone',
-  'foto_url',
-  'password_hash',
-  'token_version',
-  'google_sub',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof UsersTable)[];
-const everyUserColumn: Exclude<keyof UsersTable, (typeof userColumns)[number]> extends never
-  ? true
-  : never = true;
-void everyUserColumn;
-const CALLER = 'caller_';
+/** A batch's pairs as a table on PostgreSQL: (ministry_id, user_id, ord), ord from 1. */
+const pairsTable = (ministryIds: number[], userIds: number[]) =>
+  sql<{ ministry_id: number; user_id: number; ord: number }>`(
+    select ministry_id, user_id, ord::integer as ord
+    from unnest(${ministryIds}::integer[], ${userIds}::integer[])
+      with ordinality as pairs(ministry_id, user_id, ord)
+  )`.as('k');
 
-export function createMinistriesRepository(db: Kysely<Database>) {
+/** PostgreSQL's integer, the type of every id: a larger number would fail a whole batch. */
+const isInteger32 = (value: number) => value <= 2_147_483_647;
+
+export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const selectWithLogo = (executor: Kysely<Database> = db) =>
     executor
       .selectFrom('ministries as m')
@@ -105,10 +96,60 @@ export function createMinistriesRepository(db: Kysely<Database>) {
       )
       .selectAll('m')
       .select(['up.hash as logo_hash', 'up.extension as logo_extension', ...membershipColumns])
-      .select(userColumns.map((column) => sql.ref(`u.${column}`).as(`${CALLER}${column}`)))
+      // What authenticate keeps of the caller (SignedInUser), beside the ministry's columns.
+      .select(['u.id as caller_id', 'u.token_version as caller_token_version'])
       .where('u.id', '=', userId),
   );
 
+  /**
+   * The same for many callers at once, on PostgreSQL (callerBatches below): row `ord` answers
+   * the ord-th pair.
+   */
+  const callersAndMinistries = preparedQuery(db, 2, (ministryIds: number[], userIds: number[]) =>
+    db
+      .selectFrom(pairsTable(ministryIds, userIds))
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .leftJoin('ministries as m', 'm.id', 'k.ministry_id')
+      .leftJoin('uploads as up', 'up.id', 'm.logo_upload_id')
+      .leftJoin('members as mb', (join) =>
+        join.onRef('mb.ministry_id', '=', 'm.id').onRef('mb.user_id', '=', 'u.id'),
+      )
+      .selectAll('m')
+      .select(['up.hash as logo_hash', 'up.extension as logo_extension', ...membershipColumns])
+      .select(['u.id as caller_id', 'u.token_version as caller_token_version', 'k.ord']),
+  );
+
+  /**
+   * The callers of the requests that arrive together are read together, once the event loop
+   * has read every socket that was ready (setImmediate): on PostgreSQL in one query (one
+   * round trip, one statement for the server, one row description to parse), on SQLite each
+   * directly. A list call under 50 connections went from 450-550 to 160-190 µs of Node's CPU
+   * on PostgreSQL and from about 300 to 180 on SQLite (docs/performance.md). Nothing is kept:
+   * DataLoader's cache is off, and every pair is read after its request arrived.
+   */
+  const callerBatches = new DataLoader<
+    readonly [ministryId: number, userId: number],
+    CallerRow | undefined
+  >(
+    async (pairs) => {
+      if (kind === 'sqlite')
+        return Promise.all(
+          pairs.map(
+            async ([ministryId, userId]) => (await callerAndMinistry(ministryId, userId))[0],
+          ),
+        );
+      const rows = await callersAndMinistries(
+        pairs.map(([ministryId]) => ministryId),
+        pairs.map(([, userId]) => userId),
+      );
+      const byOrd: (CallerRow | undefined)[] = Array.from({ length: pairs.length });
+      for (const { ord, ...row } of rows) byOrd[ord - 1] = row;
+      return byOrd;
+    },
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (send) => setImmediate(send) },
+  );
+
+  type CallerRow = Awaited<ReturnType<typeof callerAndMinistry>>[number];
   type StandingRow = Awaited<ReturnType<typeof ministryWithMembership>>[number];
   const standingOf = (row: StandingRow, userId: number): MinistryWithMembership => {
     const {
@@ -161,16 +202,18 @@ export function createMinistriesRepository(db: Kysely<Database>) {
     async callerWithMembership(
       userId: number,
       ministryId: number,
-    ): Promise<{ user: UserRow; standing: MinistryWithMembership | undefined } | undefined> {
-      const [row] = await callerAndMinistry(ministryId, userId);
+    ): Promise<{ user: SignedInUser; standing: MinistryWithMembership | undefined } | undefined> {
+      const row =
+        isInteger32(ministryId) && isInteger32(userId)
+          ? await callerBatches.load([ministryId, userId])
+          : (await callerAndMinistry(ministryId, userId))[0];
       if (!row) return undefined;
-      const user: Record<string, unknown> = {};
-      const rest: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row))
-        if (key.startsWith(CALLER)) user[key.slice(CALLER.length)] = value;
-        else rest[key] = value;
-      const standing = rest.id === null ? undefined : standingOf(rest as StandingRow, userId);
-      return { user: user as UserRow, standing };
+      const { caller_id, caller_token_version, ...ministry } = row;
+      const user = { id: caller_id, token_version: caller_token_version };
+      // No ministry of that id: the left join filled its columns with nulls.
+      const standing =
+        ministry.id === null ? undefined : standingOf(ministry as StandingRow, userId);
+      return { user, standing };
     },
 
     async findByAccessCode(code: string): Promise<MinistryRow | undefined> {

@@ -5,6 +5,12 @@ import type { Database, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
+/**
+ * What every signed-in request reads of its caller: who it is and which session is current.
+ * Routes that show or check more (the profile, the password) read the whole row themselves.
+ */
+export type SignedInUser = Pick<UserRow, 'id' | 'token_version'>;
+
 export interface NewUser {
   nome: string;
   email: string;
@@ -18,13 +24,18 @@ export function createUsersRepository(db: Kysely<Database>) {
   const byColumn = (column: 'email' | 'google_sub', value: string) =>
     db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
 
-  // Every signed-in request reads its caller by id: built once.
   const byId = preparedQuery(db, 1, (id: number) =>
     db.selectFrom('users').selectAll().where('id', '=', id),
+  );
+  // Every signed-in request reads its caller by id: built once, two columns.
+  const signedInById = preparedQuery(db, 1, (id: number) =>
+    db.selectFrom('users').select(['id', 'token_version']).where('id', '=', id),
   );
 
   return {
     findById: async (id: number) => (await byId(id))[0],
+    findSignedIn: async (id: number): Promise<SignedInUser | undefined> =>
+      (await signedInById(id))[0],
     findByEmail: (email: string) => byColumn('email', email),
     findByGoogleSub: (sub: string) => byColumn('google_sub', sub),
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { apiPaths } from '@levita/contracts';
 import { HttpError } from '../../errors/http-error';
 import { rememberStanding } from '../../ministries/remembered-standing';
-import type { UserRow } from '../../repositories/users-repository';
+import type { SignedInUser } from '../../repositories/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Whom `authenticate` found; null before it ran and on public routes. */
-    currentUser: UserRow | null;
-    /** The signed-in user of a route behind `authenticate`. */
-    readonly user: UserRow;
+    currentUser: SignedInUser | null;
+    /** The signed-in user of a route behind `authenticate`: its id and session version. */
+    readonly user: SignedInUser;
   }
 }
 
@@ -54,8 +54,8 @@ export const authenticatePlugin = fp(
       if (!match?.[1]) throw unauthorized();
       const claims = app.tokens.verify(match[1]);
       const ministryId = namedMinistry(request);
-      let user: UserRow | undefined;
-      if (ministryId === undefined) user = await app.repos.users.findById(claims.userId);
+      let user: SignedInUser | undefined;
+      if (ministryId === undefined) user = await app.repos.users.findSignedIn(claims.userId);
       else {
         const found = await app.repos.ministries.callerWithMembership(claims.userId, ministryId);
         user = found?.user;

@@ -28,7 +28,7 @@ function createRepositories(app: FastifyInstance) {
     passwordResets: createPasswordResetsRepository(app.db, users),
     newsletter: createNewsletterRepository(app.db),
     oidcFlows: createOidcFlowsRepository(app.db),
-    ministries: createMinistriesRepository(app.db),
+    ministries: createMinistriesRepository(app.db, app.dbKind),
     members,
     songs,
     statistics: createStatisticsRepository(app.db, members),

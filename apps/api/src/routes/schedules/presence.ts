@@ -13,7 +13,7 @@ import { dataStamp } from '../../db/versioned-cache';
 import { HttpError } from '../../errors/http-error';
 import { createAnswerCache, keyOf } from '../../http/answer-cache';
 import { message, requestLocale } from '../../i18n/messages';
-import type { UserRow } from '../../repositories/users-repository';
+import type { SignedInUser } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
 
 /** A member's side of schedules: am I on it, confirm, my schedules (part 2 §4 Presence). */
@@ -22,7 +22,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = createAnswerCache({ maxEntries: 5_000, maxSize: 8_000_000 });
 
   /** The caller's row on a schedule they may see; undefined when they are not on it. */
-  const myPlaceOn = async (scheduleId: number, user: UserRow) => {
+  const myPlaceOn = async (scheduleId: number, user: SignedInUser) => {
     const { schedule, memberId } = await app.access.schedule(user, scheduleId);
     return memberId === undefined
       ? undefined
@@ -71,7 +71,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
    * The caller's ATIVO member rows with their ministries' data versions: in one ministry, from
    * the access check's own row (no second query); else in every ministry.
    */
-  const activeMemberships = async (user: UserRow, ministryId: number | undefined) => {
+  const activeMemberships = async (user: SignedInUser, ministryId: number | undefined) => {
     if (ministryId === undefined) return app.repos.members.activeMinistries(user.id);
     const { ministry, membership } = await app.access.ministry(user, ministryId, ACTIVE_MEMBERS);
     return membership?.status === 'ATIVO' ? [{ ...ministry, member_id: membership.id }] : [];

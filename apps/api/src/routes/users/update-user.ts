@@ -24,8 +24,9 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request;
-      if (request.params.id !== user.id) throw forbidden();
+      if (request.params.id !== request.user.id) throw forbidden();
+      const user = await app.repos.users.findById(request.user.id);
+      if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
       const { nome, telefone, senha_atual, nova_senha } = request.body;
 
       let passwordHash: string | undefined;
