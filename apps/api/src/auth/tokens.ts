@@ -36,9 +36,9 @@ export function createTokenService(secret: string, ttlMinutes: number) {
   // A verified token's claims are remembered until its `exp`, checked against the clock on
   // every hit: decoding, the HMAC and the claim checks cost 11 µs a call. Keyed by the whole
   // token, so only the very same bytes hit; fast-jwt's own cache hashed every token with
-  // SHA-256 for its key (4 % of a cached song list's CPU, docs/performance.md). Revocation is
-  // not cached: `authenticate` compares the token version with the database on every
-  // request. Failures are not remembered.
+  // SHA-256 for its key (about 3 % of a cached song list's CPU, docs/performance.md).
+  // Revocation is not cached: `authenticate` compares the token version with the database
+  // on every request. Failures are not remembered.
   const verified = new LRUCache<string, AccessTokenClaims & { expiresAt: number }>({
     max: 10_000,
   });

@@ -123,7 +123,7 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
    * The callers of the requests that arrive together are read together, once the event loop
    * has read every socket that was ready (setImmediate): on PostgreSQL in one query (one
    * round trip, one statement for the server, one row description to parse), on SQLite each
-   * directly. A list call under 50 connections went from 450-550 to 160-190 µs of Node's CPU
+   * directly. A list call under 50 connections went from about 450-500 to 160-190 µs of CPU
    * on PostgreSQL and from about 300 to 180 on SQLite (docs/performance.md). Nothing is kept:
    * DataLoader's cache is off, and every pair is read after its request arrived.
    */
