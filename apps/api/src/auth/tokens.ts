@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { LRUCache } from 'lru-cache';
-import { HttpError } from '../errors/http-error';
+import { HttpError, invalidToken } from '../errors/http-error';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -70,11 +70,11 @@ export function createTokenService(secret: string, ttlMinutes: number) {
       } catch (error) {
         if (error instanceof TokenError && error.code === TokenError.codes.expired)
           throw new HttpError(401, 'token_expired', 'token_expired');
-        throw new HttpError(401, 'invalid_token', 'invalid_token');
+        throw invalidToken();
       }
       const { sub, ver, exp } = payload;
       if (typeof sub !== 'string' || !canonicalId.test(sub) || !Number.isSafeInteger(ver))
-        throw new HttpError(401, 'invalid_token', 'invalid_token');
+        throw invalidToken();
       const claims = { userId: Number(sub), tokenVersion: ver as number };
       verified.set(token, { ...claims, expiresAt: (exp as number) * 1000 });
       return claims;

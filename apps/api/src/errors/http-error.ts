@@ -23,3 +23,4 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'not_found', 'not_found');
 export const forbidden = () => new HttpError(403, 'forbidden', 'forbidden');
+export const invalidToken = () => new HttpError(401, 'invalid_token', 'invalid_token');

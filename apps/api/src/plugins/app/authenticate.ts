@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@levita/contracts';
-import { HttpError } from '../../errors/http-error';
+import { HttpError, invalidToken } from '../../errors/http-error';
 import { rememberStanding } from '../../ministries/remembered-standing';
-import type { SignedInUser } from '../../repositories/users-repository';
+import type { SignedInUser, UserRow } from '../../repositories/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +38,17 @@ function namedMinistry(request: FastifyRequest): number | undefined {
   return Number(named);
 }
 
+/**
+ * The caller's whole row, for the routes that show or check more than `request.user` holds
+ * (the profile, the password).
+ */
+export async function wholeCaller(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+  const user = await app.repos.users.findById(request.user.id);
+  // Deleted since authenticate read it: the token names nobody now.
+  if (!user) throw invalidToken();
+  return user;
+}
+
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('currentUser', null);
@@ -61,7 +72,7 @@ export const authenticatePlugin = fp(
         user = found?.user;
         if (found) rememberStanding(found.user, ministryId, found.standing);
       }
-      if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
+      if (!user) throw invalidToken();
       // A password change bumped the version: the session this token belongs to has ended.
       if (user.token_version !== claims.tokenVersion)
         throw new HttpError(401, 'token_expired', 'token_expired');

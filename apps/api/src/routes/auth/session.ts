@@ -1,6 +1,6 @@
 import { apiPaths, presentUser, tokenResponseSchema, userSchema } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../errors/http-error';
+import { wholeCaller } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,12 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = await app.repos.users.findById(request.user.id);
-      // Deleted between authenticate's read and this one: the token names nobody now.
-      if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
-      return presentUser(user);
-    },
+    async (request) => presentUser(await wholeCaller(app, request)),
   );
 
   app.post(

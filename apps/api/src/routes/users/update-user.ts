@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
+import { wholeCaller } from '../../plugins/app/authenticate';
 import { errorResponses } from '../error-responses';
 
 export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +26,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.params.id !== request.user.id) throw forbidden();
-      const user = await app.repos.users.findById(request.user.id);
-      if (!user) throw new HttpError(401, 'invalid_token', 'invalid_token');
+      const user = await wholeCaller(app, request);
       const { nome, telefone, senha_atual, nova_senha } = request.body;
 
       let passwordHash: string | undefined;
