@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { errorHandler } from './errors/error-handler';
+import { refuseNul } from './http/refuse-nul';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { message, requestLocale } from './i18n/messages';
 import { authenticatePlugin } from './plugins/app/authenticate';
@@ -40,6 +41,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   app.setErrorHandler(errorHandler);
+  refuseNul(app);
 
   await app.register(drainOnClosePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from './integers';
+import { typedText } from './text';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -18,7 +20,7 @@ function isRealDay(year: number, month: number, day: number) {
  */
 export const calendarDateSchema = z.pipe(
   z.string({ error: 'invalid_date' }).check(
-    z.trim(),
+    ...typedText,
     z.refine((value) => {
       const match = DATE_PATTERN.exec(value);
       return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
@@ -29,17 +31,21 @@ export const calendarDateSchema = z.pipe(
 
 /** A wall-clock time 'HH:mm' ('19:00:00' is accepted and kept as '19:00'). */
 export const wallClockTimeSchema = z.pipe(
-  z.string({ error: 'invalid_time' }).check(z.trim(), z.regex(TIME_PATTERN, 'invalid_time')),
+  z.string({ error: 'invalid_time' }).check(...typedText, z.regex(TIME_PATTERN, 'invalid_time')),
   z.transform((value) => value.slice(0, 5)),
 );
 
 /** A month of a year, for lists and reports. */
-export const monthField = z.coerce
-  .number()
-  .check(z.int(), z.gte(1, 'invalid_month'), z.lte(12, 'invalid_month'));
-export const yearField = z.coerce
-  .number()
-  .check(z.int(), z.gte(2000, 'invalid_year'), z.lte(2100, 'invalid_year'));
+export const monthField = wholeNumber().check(
+  z.int(),
+  z.gte(1, 'invalid_month'),
+  z.lte(12, 'invalid_month'),
+);
+export const yearField = wholeNumber().check(
+  z.int(),
+  z.gte(2000, 'invalid_year'),
+  z.lte(2100, 'invalid_year'),
+);
 
 /** The years a period selector offers (part 2 §9): the current one, two before and two after. */
 export function selectableYears(currentYear: number): number[] {

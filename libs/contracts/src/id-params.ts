@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from './integers';
 
 /** `{id}` of every `/resource/{id}` path: a positive integer. */
-export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const idParamsSchema = z.object({ id: wholeNumber().check(z.int(), z.positive()) });

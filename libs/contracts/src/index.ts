@@ -15,3 +15,5 @@ export * from './schedules';
 export * from './server-texts';
 export * from './songs';
 export * from './unavailability';
+export * from './text';
+export * from './integers';

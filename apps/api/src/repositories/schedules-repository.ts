@@ -1,6 +1,7 @@
 import { scheduleSearchText, searchText } from '@levita/contracts';
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
 import type { Database, SchedulesTable } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
 import { isCounted } from './counted-schedules';
@@ -62,7 +63,7 @@ function visibleTo(eb: ScheduleScope, { drafts, memberId }: Visibility): Express
 
 const toFlag = (value: boolean) => (value ? 1 : 0);
 
-export function createSchedulesRepository(db: Kysely<Database>) {
+export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   /** The schedule's columns and its counts, the shape every list shows. */
   const summaries = () =>
     db
@@ -316,15 +317,37 @@ export function createSchedulesRepository(db: Kysely<Database>) {
         .where('member_id', '=', memberId)
         .executeTakeFirst(),
 
-    /** Confirming again keeps the first confirmation's time. */
-    async confirm(scheduledMemberId: number) {
-      await db
-        .updateTable('schedule_members')
-        .set({ confirmado: 1, confirmado_em: isoNow() })
-        .where('id', '=', scheduledMemberId)
-        .where('confirmado', '=', 0)
-        .execute();
-    },
+    /**
+     * Confirms the member's presence; false when they are no longer on the schedule. A save
+     * replaces the member rows in a transaction that starts by updating the schedule row, so
+     * the confirmation waits for that row's lock (PostgreSQL; SQLite runs one transaction at a
+     * time): it then lands on the rows the save wrote, and a save that follows reads it and
+     * carries it over. Confirming again keeps the first confirmation's time.
+     */
+    confirm: (scheduleId: number, memberId: number) =>
+      db.transaction().execute(async (trx) => {
+        if (kind === 'postgres')
+          await trx
+            .selectFrom('schedules')
+            .select('id')
+            .where('id', '=', scheduleId)
+            .forUpdate()
+            .execute();
+        await trx
+          .updateTable('schedule_members')
+          .set({ confirmado: 1, confirmado_em: isoNow() })
+          .where('schedule_id', '=', scheduleId)
+          .where('member_id', '=', memberId)
+          .where('confirmado', '=', 0)
+          .execute();
+        const row = await trx
+          .selectFrom('schedule_members')
+          .select('id')
+          .where('schedule_id', '=', scheduleId)
+          .where('member_id', '=', memberId)
+          .executeTakeFirst();
+        return row !== undefined;
+      }),
   };
 
   /** Functions played by these schedule_members rows, current names where they still exist. */

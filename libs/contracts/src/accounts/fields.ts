@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { typedText } from '../text';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 
 /*
@@ -10,20 +11,20 @@ import { MIN_PASSWORD_LENGTH } from './password-strength';
 export const emailField = z.pipe(
   z
     .string({ error: 'required' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
+    .check(...typedText, z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
   z.email('invalid_email'),
 );
 
 export const nameField = z
   .string({ error: 'required' })
-  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
+  .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
 
 /** (DD) NNNNN-NNNN or (DD) NNNN-NNNN in Brazil, (XXX) XXX-XXXX in English (part 1 §5). */
 export const PHONE_PATTERN = /^(\(\d{2}\) \d{4,5}-\d{4}|\(\d{3}\) \d{3}-\d{4})$/;
 
 export const phoneField = z
   .string({ error: 'required' })
-  .check(z.trim(), z.regex(PHONE_PATTERN, 'invalid_phone'));
+  .check(...typedText, z.regex(PHONE_PATTERN, 'invalid_phone'));
 
 /** Argon2 accepts any length; the cap only stops a huge body from costing CPU. */
 export const newPasswordField = z

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { typedText } from '../text';
 import { emailField } from './fields';
 
 export const newsletterRequestSchema = z.object({
   email: emailField,
-  nome: z.optional(z.string().check(z.trim(), z.maxLength(120, 'too_long'))),
+  nome: z.optional(z.string().check(...typedText, z.maxLength(120, 'too_long'))),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

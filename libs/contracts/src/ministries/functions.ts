@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
 
 /** The 30 function icons of part 1 §3. */
 export const functionIcons = [
@@ -74,15 +76,15 @@ export type MinistryFunction = z.infer<typeof ministryFunctionSchema>;
 
 const functionNameField = z
   .string({ error: 'required' })
-  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
-const descriptionField = z.string().check(z.trim(), z.maxLength(500, 'too_long'));
+  .check(...typedText, z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
+const descriptionField = z.string().check(...typedText, z.maxLength(500, 'too_long'));
 
 export const createFunctionRequestSchema = z.object({
   nome: functionNameField,
   icone: z._default(functionIconSchema, 'microfone'),
   descricao: z._default(descriptionField, ''),
   /** Sent by the web (part 1 §7); the path decides, a different value is refused. */
-  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
 });
 export type CreateFunctionRequest = z.input<typeof createFunctionRequestSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
 import { functionIconSchema } from './functions';
 
 const id = z.int();
@@ -18,12 +20,13 @@ export const memberFunctionSchema = z
 export type MemberFunction = z.infer<typeof memberFunctionSchema>;
 
 /** 0 is what the web's select sends when nothing is chosen (part 2 §5): "required". */
-const functionIdField = z.coerce
-  .number({ error: 'required' })
-  .check(z.int('invalid_value'), z.positive('required'));
+const functionIdField = wholeNumber({ error: 'required' }).check(
+  z.int('invalid_value'),
+  z.positive('required'),
+);
 
 /** Trimmed, at most 500; '' and null clear it. */
-const observationsField = z.nullable(z.string().check(z.trim(), z.maxLength(500, 'too_long')));
+const observationsField = z.nullable(z.string().check(...typedText, z.maxLength(500, 'too_long')));
 
 /** POST /membros/{id}/funcoes. */
 export const assignFunctionRequestSchema = z.object({

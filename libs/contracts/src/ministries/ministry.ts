@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { typedText } from '../text';
 import { ministryStandingSchema } from './standing';
 
 export const ACCESS_CODE_LENGTH = 6;
@@ -25,7 +26,7 @@ export const ministryListSchema = z.array(ministrySchema);
 
 const ministryNameField = z
   .string({ error: 'required' })
-  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
+  .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
 
 /** Multipart form fields travel as text: 'true' / 'false' (part 1 §3). */
 const booleanText = z.pipe(
@@ -56,7 +57,7 @@ export const updateMinistryRequestSchema = z.object({
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
 
 export const accessCodeParamsSchema = z.object({
-  codigo_acesso: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  codigo_acesso: z.string().check(...typedText, z.minLength(1), z.maxLength(32)),
 });
 
 export const ministryStatisticsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
 import { reportPeriodFields, reportPeriodSchema } from './report-period';
 
 const count = z.int();
@@ -6,7 +7,7 @@ const count = z.int();
 export const participationReportQuerySchema = z.object({
   ...reportPeriodFields,
   /** Only this member, and the functions table from their participations only. */
-  membro_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  membro_id: z.optional(wholeNumber().check(z.int(), z.positive())),
 });
 export type ParticipationReportQuery = z.input<typeof participationReportQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
 import { monthBounds, monthField, yearField } from '../calendar';
 
 /** The songs report's limit options are 10, 20, 50 and 100 (part 2 §9). */
@@ -15,7 +16,7 @@ export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 /** The query fields both reports share. */
 export const reportPeriodFields = {
-  ministerio_id: z.coerce.number({ error: 'required' }).check(z.int(), z.positive()),
+  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
   mes: z.optional(monthField),
   ano: z.optional(yearField),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
 import {
   reportPeriodFields,
   reportPeriodSchema,
@@ -11,13 +12,11 @@ const count = z.int();
 export const songsReportQuerySchema = z.object({
   ...reportPeriodFields,
   limite: z._default(
-    z.coerce
-      .number({ error: 'invalid_limit' })
-      .check(
-        z.int('invalid_limit'),
-        z.gte(1, 'invalid_limit'),
-        z.lte(SONGS_REPORT_MAX_LIMIT, 'invalid_limit'),
-      ),
+    wholeNumber({ error: 'invalid_limit' }).check(
+      z.int('invalid_limit'),
+      z.gte(1, 'invalid_limit'),
+      z.lte(SONGS_REPORT_MAX_LIMIT, 'invalid_limit'),
+    ),
     SONGS_REPORT_DEFAULT_LIMIT,
   ),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
 import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '../calendar';
 import { functionIconSchema } from '../ministries/functions';
 import { songKeys } from '../songs/catalogue';
@@ -122,7 +124,7 @@ export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'too_long')))),
+    z.optional(z.nullable(z.string().check(...typedText, z.maxLength(max, 'too_long')))),
     z.transform((value) => value || null),
   );
 
@@ -137,23 +139,23 @@ const scheduleKeyField = z.optional(
 /** POST /escalas and PUT /escalas/{id} (part 2 §7). */
 export const saveScheduleRequestSchema = z.object({
   /** Required on create; on edit the schedule's own, and a different one is refused. */
-  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
   titulo: z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(120, 'too_long')),
+    .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long')),
   data: calendarDateSchema,
   horario: wallClockTimeSchema,
   local: optionalText(200),
   observacoes: optionalText(2000),
   publicada: z._default(z.boolean(), false),
   finalizada: z._default(z.boolean(), false),
-  responsavel_id: z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive()))),
+  responsavel_id: z.optional(z.nullable(wholeNumber().check(z.int(), z.positive()))),
   musicas_escaladas: z._default(
     z
       .array(
         z.object({
-          musica_id: z.coerce.number().check(z.int(), z.positive()),
-          ordem: z.optional(z.coerce.number().check(z.int())),
+          musica_id: wholeNumber().check(z.int(), z.positive()),
+          ordem: z.optional(wholeNumber().check(z.int())),
           tom_alterado: scheduleKeyField,
         }),
       )
@@ -164,8 +166,8 @@ export const saveScheduleRequestSchema = z.object({
     z
       .array(
         z.object({
-          membro_id: z.coerce.number().check(z.int(), z.positive()),
-          funcao_id: z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive()))),
+          membro_id: wholeNumber().check(z.int(), z.positive()),
+          funcao_id: z.optional(z.nullable(wholeNumber().check(z.int(), z.positive()))),
           observacao: optionalText(500),
         }),
       )
@@ -176,18 +178,16 @@ export const saveScheduleRequestSchema = z.object({
 export type SaveScheduleRequest = z.input<typeof saveScheduleRequestSchema>;
 
 export const scheduleListQuerySchema = z.object({
-  ministerio_id: z.coerce.number({ error: 'required' }).check(z.int(), z.positive()),
-  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
+  pagina: z._default(wholeNumber().check(z.int(), z.gte(1)), 1),
   por_pagina: z._default(
-    z.coerce
-      .number()
-      .check(z.int(), z.gte(1), z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large')),
+    wholeNumber().check(z.int(), z.gte(1), z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large')),
     SCHEDULES_PAGE_SIZE,
   ),
   mes: z.optional(monthField),
   ano: z.optional(yearField),
   /** Matches the title and the location, ignoring case and accents. */
-  busca: z.optional(z.string().check(z.trim(), z.maxLength(120, 'too_long'))),
+  busca: z.optional(z.string().check(...typedText, z.maxLength(120, 'too_long'))),
 });
 
 export const schedulePageSchema = z.object({
@@ -208,7 +208,7 @@ export const confirmPresenceResponseSchema = z.extend(presenceSchema, { message:
 
 export const mySchedulesQuerySchema = z
   .object({
-    ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
     data_inicial: z.optional(calendarDateSchema),
     data_final: z.optional(calendarDateSchema),
   })

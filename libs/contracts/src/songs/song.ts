@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
 import {
   MAX_BPM,
   MIN_BPM,
@@ -10,14 +12,17 @@ import {
 } from './catalogue';
 
 const keyField = z.enum(songKeys, { error: 'invalid_key' });
-const bpmField = z.coerce
-  .number({ error: 'invalid_bpm' })
-  .check(z.int('invalid_bpm'), z.gte(MIN_BPM, 'invalid_bpm'), z.lte(MAX_BPM, 'invalid_bpm'));
-const durationField = z.coerce
-  .number({ error: 'invalid_duration' })
-  .check(z.int(), z.gte(0, 'invalid_duration'));
+const bpmField = wholeNumber({ error: 'invalid_bpm' }).check(
+  z.int('invalid_bpm'),
+  z.gte(MIN_BPM, 'invalid_bpm'),
+  z.lte(MAX_BPM, 'invalid_bpm'),
+);
+const durationField = wholeNumber({ error: 'invalid_duration' }).check(
+  z.int(),
+  z.gte(0, 'invalid_duration'),
+);
 const linkField = z.pipe(
-  z.string().check(z.trim(), z.maxLength(2000, 'too_long')),
+  z.string().check(...typedText, z.maxLength(2000, 'too_long')),
   z.url({ protocol: /^https?$/, error: 'invalid_link' }),
 );
 /** Forms send '' for a field left empty: that clears it. */
@@ -31,7 +36,7 @@ const emptyAsNull = <T extends z.ZodMiniType>(schema: T) =>
 const optionalLink = emptyAsNull(linkField);
 const chordsLink = emptyAsNull(z.pipe(linkField, z.transform(normaliseChordsLink)));
 const optionalKey = emptyAsNull(keyField);
-const textField = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'too_long'));
+const textField = (max: number) => z.string().check(...typedText, z.maxLength(max, 'too_long'));
 
 /** "adoracao,louvor" or ["adoracao", "louvor"]: codes of the 20 categories, deduplicated. */
 const categoryCodes = z.pipe(
@@ -79,13 +84,13 @@ export const songSchema = z
 export type Song = z.infer<typeof songSchema>;
 
 export const createSongRequestSchema = z.object({
-  ministerio_id: z.coerce.number({ error: 'required' }).check(z.int(), z.positive()),
+  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
   nome: z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   artista: z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
   capa_url: optionalLink,
@@ -103,7 +108,7 @@ export const createSongRequestSchema = z.object({
     ),
   ),
   /** null or '' (a manual song): no catalogue id, not the text "null". */
-  id_externo: emptyAsNull(z.coerce.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  id_externo: emptyAsNull(z.coerce.string().check(...typedText, z.minLength(1), z.maxLength(64))),
   origem_externa: z.optional(z.nullable(z.enum(['deezer']))),
 });
 export type CreateSongRequest = z.input<typeof createSongRequestSchema>;
@@ -118,10 +123,10 @@ export const updateSongRequestSchema = z.object({
   link_audio: optionalLink,
   link_video: optionalLink,
   nome: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    z.string().check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   ),
   artista: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    z.string().check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   ),
   album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
@@ -130,18 +135,18 @@ export const updateSongRequestSchema = z.object({
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
 
 const pageFields = {
-  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pagina: z._default(wholeNumber().check(z.int(), z.gte(1)), 1),
   por_pagina: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(SONGS_MAX_PAGE_SIZE, 'page_size_too_large')),
+    wholeNumber().check(z.int(), z.gte(1), z.lte(SONGS_MAX_PAGE_SIZE, 'page_size_too_large')),
     10,
   ),
-  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
 };
 
 export const songListQuerySchema = z.object(pageFields);
 export const songSearchQuerySchema = z.object({
   ...pageFields,
-  termo: z._default(z.string().check(z.trim(), z.maxLength(200, 'too_long')), ''),
+  termo: z._default(z.string().check(...typedText, z.maxLength(200, 'too_long')), ''),
 });
 
 export const songPageSchema = z.object({
@@ -156,12 +161,12 @@ export const musicSearchQuerySchema = z.object({
   q: z
     .string()
     .check(
-      z.trim(),
+      ...typedText,
       z.minLength(MUSIC_SEARCH_MIN_LENGTH, 'search_too_short'),
       z.maxLength(200, 'too_long'),
     ),
-  limite: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
-  ministerio_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limite: z._default(wholeNumber().check(z.int(), z.gte(1), z.lte(50)), 10),
+  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
 });
 
 /** A music-service result in the product's form (part 2 §3). */

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
 import { calendarDateSchema } from '../calendar';
 import { unavailableMemberEntrySchema } from '../schedules/schedule';
 
@@ -44,16 +46,17 @@ export const memberUnavailabilitiesSchema = z.object({
 export type MemberUnavailabilities = z.infer<typeof memberUnavailabilitiesSchema>;
 
 const reasonField = z.string({ error: 'required' }).check(
-  z.trim(),
+  ...typedText,
   // Abort: a blank reason is "required", not also "too short".
   z.minLength(1, { error: 'required', abort: true }),
   z.minLength(UNAVAILABILITY_REASON_MIN, 'reason_min_length'),
   z.maxLength(UNAVAILABILITY_REASON_MAX, 'too_long'),
 );
 
-const memberIdField = z.coerce
-  .number({ error: 'required' })
-  .check(z.int('invalid_value'), z.positive('required'));
+const memberIdField = wholeNumber({ error: 'required' }).check(
+  z.int('invalid_value'),
+  z.positive('required'),
+);
 
 const periodFields = {
   /** 'yyyy-MM-dd', or the web's 'yyyy-MM-ddT00:00:00' (part 2 §5). */

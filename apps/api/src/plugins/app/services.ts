@@ -34,7 +34,7 @@ function createRepositories(app: FastifyInstance) {
     statistics: createStatisticsRepository(app.db, members),
     functions: createFunctionsRepository(app.db),
     uploads: createUploadsRepository(app.db),
-    schedules: createSchedulesRepository(app.db),
+    schedules: createSchedulesRepository(app.db, app.dbKind),
     memberFunctions: createMemberFunctionsRepository(app.db),
     reports: createReportsRepository(app.db),
     unavailabilities: createUnavailabilitiesRepository(app.db),

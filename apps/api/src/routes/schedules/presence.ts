@@ -56,9 +56,10 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mine = await myPlaceOn(request.params.id, request.user);
-      if (!mine) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
-      await app.repos.schedules.confirm(mine.id);
+      const { schedule, memberId } = await app.access.schedule(request.user, request.params.id);
+      const onIt =
+        memberId !== undefined && (await app.repos.schedules.confirm(schedule.id, memberId));
+      if (!onIt) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
       return {
         message: message(requestLocale(request), 'presence_confirmed'),
         estou_escalado: true,

@@ -1,10 +1,10 @@
-import { apiPaths } from '@levita/contracts';
+import { apiPaths, MAX_INTEGER } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/http-error';
 import { errorResponses } from '../error-responses';
 
-const uploadNamePattern = /^(\d+)-([0-9a-f]{16})\.(png|jpg|gif)$/;
+const uploadNamePattern = /^([1-9]\d{0,9})-([0-9a-f]{16})\.(png|jpg|gif)$/;
 
 /**
  * Public on purpose: logos appear in <img> tags, which send no bearer token. Names carry
@@ -26,8 +26,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bad name is simply not found; the answer says nothing about which part was wrong.
       const match = uploadNamePattern.exec(request.params.name);
       if (!match) throw notFound();
-      const [, id, hash, extension] = match as unknown as [string, string, string, string];
-      const upload = await app.repos.uploads.find(Number(id), hash);
+      const [, digits, hash, extension] = match as unknown as [string, string, string, string];
+      const id = Number(digits);
+      if (id > MAX_INTEGER) throw notFound();
+      const upload = await app.repos.uploads.find(id, hash);
       if (!upload || upload.extension !== extension) throw notFound();
       return reply
         .header('Content-Type', upload.content_type)

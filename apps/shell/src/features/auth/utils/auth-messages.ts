@@ -28,6 +28,7 @@ const validationCodes = [
   'required',
   'invalid_email',
   'too_long',
+  'invalid_characters',
   'passwords_dont_match',
   'password_min_length',
   'password_stronger',
