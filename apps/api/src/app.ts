@@ -32,8 +32,16 @@ export async function buildApp({
   checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
+  const timeout = config.requestTimeoutMs;
   const app = Fastify({
     logger,
+    requestTimeout: timeout,
+    // Node looks for late requests every 30 s by default; often enough that one is cut off
+    // close to its deadline.
+    http: {
+      headersTimeout: Math.min(timeout, 60_000),
+      connectionsCheckingInterval: Math.min(Math.max(timeout / 4, 250), 5_000),
+    },
     // Behind N proxies the client address is the one the Nth proxy saw (rate limits use it).
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
   });

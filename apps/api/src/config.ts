@@ -53,6 +53,11 @@ const envSchema = z.object({
   DEEZER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   REDIS_URL: optionalUrl(/^rediss?$/),
   /**
+   * A request whose headers and body have not all arrived after this long is answered 408
+   * and its connection closed: a client trickling a body cannot hold sockets for ever.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * The calendar of the ministries this server hosts: what "today" and "this month" mean for
    * unavailability status and statistics. Schedule and unavailability dates themselves are
    * calendar dates with no time zone (docs/schedules.md).
@@ -77,6 +82,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Music catalogue searches per minute per signed-in user. */
   MUSIC_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Access-code tries per minute per user, and per client address (a church's Wi-Fi is one
+   * address for everyone joining on a Sunday): codes cannot be guessed by brute force.
+   */
+  JOIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
+  JOIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Contact address shown in the legal pages of the web app. */
@@ -118,7 +129,14 @@ export interface AppConfig {
   redisUrl: string | undefined;
   timeZone: string;
   corsOrigins: string[];
-  rateLimit: { perIp: number; perEmail: number; musicSearchPerUser: number };
+  rateLimit: {
+    perIp: number;
+    perEmail: number;
+    musicSearchPerUser: number;
+    joinPerUser: number;
+    joinPerIp: number;
+  };
+  requestTimeoutMs: number;
   trustProxy: number;
   /** Settings written into every page of the web app (libs/contracts PublicWebConfig). */
   publicWeb: PublicWebConfig;
@@ -168,12 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deezerApiUrl: e.DEEZER_API_URL.replace(/\/+$/, ''),
     deezerTimeoutMs: e.DEEZER_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     timeZone: e.TIME_ZONE,
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       musicSearchPerUser: e.MUSIC_SEARCH_RATE_LIMIT,
+      joinPerUser: e.JOIN_RATE_LIMIT_PER_USER,
+      joinPerIp: e.JOIN_RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
     publicWeb: {
@@ -196,7 +217,7 @@ function readOrCreateJwtSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx' fails if another process created it first; then theirs is the one to use.

@@ -1,5 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -24,6 +24,20 @@ describe.runIf(testDatabaseKind === 'sqlite')('embedded SQLite database', () => 
     expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('synchronous')).toBe(1);
     expect(existsSync(join(dataDir, 'levita.db'))).toBe(true);
+  });
+
+  it('creates a new data directory and database readable by the owner only', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'levita-db-')), 'new', 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const { db } = openDatabase(config.database);
+    onTestEnd(() => db.destroy());
+    await migrateToLatest(db, 'sqlite');
+    const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+    expect(mode(dataDir)).toBe('700');
+    expect(mode(join(dataDir, '..'))).toBe('700');
+    expect(mode(join(dataDir, 'levita.db'))).toBe('600');
+    expect(mode(join(dataDir, 'levita.db-wal'))).toBe('600');
+    expect(mode(join(dataDir, 'jwt-secret'))).toBe('600');
   });
 });
 

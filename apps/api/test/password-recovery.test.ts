@@ -232,6 +232,23 @@ describe('POST /api/redefinir-senha', () => {
     expect((await login(app, newPassword)).statusCode).toBe(200);
   });
 
+  it('kills every open link when the password is changed in the profile', async () => {
+    const { app, smtp } = await appWithMail();
+    const token = await requestToken(app, smtp);
+    const signedIn = (await login(app, ana.senha)).json();
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${signedIn.usuario.id}`,
+      headers: { authorization: `Bearer ${signedIn.access_token}` },
+      payload: { senha_atual: ana.senha, nova_senha: 'Trocada4$' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // Whoever read the mail before the change must not be able to set a password now.
+    await expectInvalidToken(app, token);
+    expect((await login(app, 'Trocada4$')).statusCode).toBe(200);
+  });
+
   it.each([
     ['confirmar_senha', newPassword, 'Outrasenha3#', 'As senhas não coincidem.'],
     ['senha', 'Ab1!x', 'Ab1!x', 'A senha deve ter pelo menos 6 caracteres.'],

@@ -82,10 +82,15 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     expect(await redis.keys(`levita-rate-limit:*${email}*`)).not.toHaveLength(0);
   });
 
-  it('let sign-ins through when Redis is unreachable instead of failing them', async () => {
-    const app = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
-    const response = await loginAttempt(app, 'ana@example.com');
-    expect(response.statusCode).toBe(401);
+  it('let sign-ins through when Redis is unreachable, and count them in the process', async () => {
+    // Before, each attempt waited about 8 s for Redis and then no limit applied at all.
+    const app = await buildTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_IP: '3' },
+    });
+    const attempts = [];
+    for (let i = 0; i < 4; i++)
+      attempts.push((await loginAttempt(app, `u${i}@example.com`)).statusCode);
+    expect(attempts).toEqual([401, 401, 401, 429]);
   });
 
   it('limit music catalogue searches per user, so the API is no free proxy', async () => {
@@ -103,5 +108,33 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect((await search(bia.token)).statusCode).toBe(502);
+  });
+
+  it('limit access-code guesses per user and per address, so codes cannot be brute-forced', async () => {
+    const app = await buildTestApp({
+      env: { JOIN_RATE_LIMIT_PER_USER: '2', JOIN_RATE_LIMIT_PER_IP: '3' },
+    });
+    const people = await Promise.all(
+      ['ana', 'bia', 'caio'].map((name) => signedIn(app, { email: `${name}@example.com` })),
+    );
+    const guess = (token: string, ip = '203.0.113.7') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/ministerios/participar/${randomBytes(4).toString('hex')}`,
+        remoteAddress: ip,
+        headers: { ...bearer(token), 'accept-language': 'en-US' },
+      });
+    const [ana, bia, caio] = people.map((person) => person.token) as [string, string, string];
+    expect((await guess(ana)).statusCode).toBe(404);
+    expect((await guess(ana)).statusCode).toBe(404);
+    const perUser = await guess(ana, '198.51.100.1');
+    expect(perUser.statusCode).toBe(429);
+    expect(perUser.headers['retry-after']).toBeDefined();
+    expect(perUser.json().error).toBe('too_many_requests');
+
+    // Two of Ana's tries and Bia's came from this address: the next user there waits.
+    expect((await guess(bia)).statusCode).toBe(404);
+    expect((await guess(caio)).statusCode).toBe(429);
+    expect((await guess(caio, '198.51.100.2')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -35,7 +35,10 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
       }),
     };
   }
-  mkdirSync(dirname(config.file), { recursive: true });
+  // The file holds password hashes and phone numbers: a new one is the owner's alone (SQLite
+  // gives its -wal and -shm files the same mode), in a new directory only the owner can list.
+  mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(config.file, 'a', 0o600));
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

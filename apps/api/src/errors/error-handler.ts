@@ -5,6 +5,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import {
   isMessageKey,
@@ -13,6 +14,7 @@ import {
   type MessageKey,
   type ServerLocale,
 } from '../i18n/messages';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import { HttpError } from './http-error';
 
 // translateIssue reads zod's English default text ('…received undefined') to tell a missing
@@ -48,6 +50,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: message(locale, 'validation_error'),
       errors: fieldErrors(error.validation, locale),
     });
+  }
+  // A row the request checked was deleted before its write landed (a ministry deleted while
+  // its songs or schedules were being saved): the request found nothing, it did not fail.
+  if (isForeignKeyViolation(error) || error instanceof NoResultError) {
+    request.log.info({ err: error }, 'row gone before the write');
+    return reply.code(404).send({ error: 'not_found', message: message(locale, 'not_found') });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

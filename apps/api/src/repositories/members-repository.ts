@@ -82,8 +82,16 @@ export function createMembersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async update(id: number, changes: { status?: MemberStatus; admin?: boolean }) {
-      await db
+    /**
+     * Changes the row only while it still has the status the caller saw (`from`); false when a
+     * concurrent call moved or removed it first, so each transition happens once.
+     */
+    async update(
+      id: number,
+      from: MemberStatus,
+      changes: { status?: MemberStatus; admin?: boolean },
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('members')
         .set({
           status: changes.status,
@@ -91,11 +99,19 @@ export function createMembersRepository(db: Kysely<Database>) {
           updated_at: isoNow(),
         })
         .where('id', '=', id)
-        .execute();
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
-    async remove(id: number) {
-      await db.deleteFrom('members').where('id', '=', id).execute();
+    /** Removes the row only while it still has the status `from`; false when it had changed. */
+    async remove(id: number, from: MemberStatus): Promise<boolean> {
+      const result = await db
+        .deleteFrom('members')
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
 
     /**

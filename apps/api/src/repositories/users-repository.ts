@@ -59,23 +59,34 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** One statement: a new password and the profile change land together or not at all. */
+    /** A new password also ends every session and every reset link opened before it. */
     async updateProfile(
       id: number,
       changes: { nome?: string; telefone?: string | null; passwordHash?: string },
     ) {
       const { passwordHash, ...profile } = changes;
-      return db
-        .updateTable('users')
-        .set((eb) => ({
-          ...profile,
-          ...(passwordHash
-            ? { password_hash: passwordHash, token_version: eb('token_version', '+', 1) }
-            : {}),
-          updated_at: isoNow(),
-        }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            ...profile,
+            ...(passwordHash
+              ? { password_hash: passwordHash, token_version: eb('token_version', '+', 1) }
+              : {}),
+            updated_at: isoNow(),
+          }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (passwordHash)
+          await trx
+            .updateTable('password_resets')
+            .set({ used_at: isoNow() })
+            .where('user_id', '=', id)
+            .where('used_at', 'is', null)
+            .execute();
+        return updated;
+      });
     },
 
     /** A new password ends every session opened with the old one. */

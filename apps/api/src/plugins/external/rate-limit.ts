@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../errors/http-error';
+import { fallbackRateLimitStore } from './fallback-rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +19,13 @@ declare module 'fastify' {
     };
     /**
      * preHandler limiting a signed-in user's calls to a route that costs an outside service
-     * (music search): the API must not become anyone's free proxy to it.
+     * (music search) or answers a guess (an access code), per user and, when `perIpPerMinute`
+     * is given, per client address too.
      */
     userRateLimit(
       route: string,
       perMinute: number,
+      perIpPerMinute?: number,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -35,8 +38,15 @@ export const rateLimitPlugin = fp(
     app: FastifyInstance,
     options: { redisUrl: AppConfig['redisUrl']; limits: AppConfig['rateLimit'] },
   ) => {
+    // Fail fast: no queue of commands while disconnected, and a short wait on a slow server;
+    // the store then counts in this process (fallback-rate-limit-store.ts).
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      ? new Redis(options.redisUrl, {
+          connectTimeout: 500,
+          commandTimeout: 500,
+          maxRetriesPerRequest: 0,
+          enableOfflineQueue: false,
+        })
       : undefined;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
@@ -45,9 +55,9 @@ export const rateLimitPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      // A Redis outage must not lock every user out of signing in; the limits pause instead.
+      // Whatever else fails in a store must not lock every user out of signing in.
       skipOnError: true,
-      ...(redis ? { redis, nameSpace: 'levita-rate-limit:' } : {}),
+      ...(redis ? { store: fallbackRateLimitStore(redis, 'levita-rate-limit:') } : {}),
     });
 
     const limiter = (kind: 'ip' | 'email', route: string) =>
@@ -68,13 +78,24 @@ export const rateLimitPlugin = fp(
       });
     };
 
-    app.decorate('userRateLimit', (route: string, perMinute: number) => {
+    app.decorate('userRateLimit', (route: string, perMinute: number, perIpPerMinute?: number) => {
       const byUser = app.createRateLimit({
         max: perMinute,
         timeWindow: PER_IP_WINDOW_MS,
         keyGenerator: (request) => `${route}:user:${request.currentUser?.id ?? request.ip}`,
       });
-      return (request: FastifyRequest, reply: FastifyReply) => enforce(byUser, request, reply);
+      const byIp =
+        perIpPerMinute === undefined
+          ? undefined
+          : app.createRateLimit({
+              max: perIpPerMinute,
+              timeWindow: PER_IP_WINDOW_MS,
+              keyGenerator: (request) => `${route}:ip:${request.ip}`,
+            });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        if (byIp) await enforce(byIp, request, reply);
+        await enforce(byUser, request, reply);
+      };
     });
 
     app.decorate('authRateLimit', (route: string) => {

@@ -17,6 +17,7 @@ import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import type { MemberRow } from '../../repositories/members-repository';
 import type { MinistryRow } from '../../repositories/ministries-repository';
+import { changed } from '../../ministries/member-transition';
 import { errorResponses } from '../error-responses';
 
 /** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
@@ -86,12 +87,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, 'owner_protected', 'owner_protected');
         if (member.status !== 'ATIVO')
           throw new HttpError(409, 'member_not_active', 'member_not_active');
-        await app.repos.members.update(member.id, { admin: body.admin });
+        changed(await app.repos.members.update(member.id, 'ATIVO', { admin: body.admin }));
       } else {
         // PENDENTE -> ATIVO (approve) and INATIVO -> ATIVO (reactivate).
         if (member.status === 'ATIVO')
           throw new HttpError(409, 'invalid_transition', 'invalid_transition');
-        await app.repos.members.update(member.id, { status: 'ATIVO', admin: false });
+        changed(
+          await app.repos.members.update(member.id, member.status, {
+            status: 'ATIVO',
+            admin: false,
+          }),
+        );
       }
       return { message: message(requestLocale(request), 'member_updated') };
     },
@@ -118,15 +124,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'owner_protected', 'owner_protected');
       const locale = requestLocale(request);
       if (member.status === 'PENDENTE') {
-        await app.repos.members.remove(member.id);
+        changed(await app.repos.members.remove(member.id, 'PENDENTE'));
         return { message: message(locale, 'request_rejected') };
       }
       if (standing !== 'PROPRIETARIO') throw forbidden();
       if (member.status === 'ATIVO') {
-        await app.repos.members.update(member.id, { status: 'INATIVO', admin: false });
+        changed(
+          await app.repos.members.update(member.id, 'ATIVO', { status: 'INATIVO', admin: false }),
+        );
         return { message: message(locale, 'member_deactivated') };
       }
-      await app.repos.members.remove(member.id);
+      changed(await app.repos.members.remove(member.id, 'INATIVO'));
       return { message: message(locale, 'member_removed') };
     },
   );

@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { normaliseAccessCode } from '../../ministries/access-code';
+import { changed } from '../../ministries/member-transition';
 import { errorResponses } from '../error-responses';
 
 /** Joining with a code, one's own standing, and leaving (part 1 §4 Membership). */
@@ -27,9 +28,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         params: accessCodeParamsSchema,
         response: {
           201: z.extend(messageResponseSchema, { ministerio: ministrySchema }),
-          ...errorResponses(401, 404, 409),
+          ...errorResponses(401, 404, 409, 429),
         },
       },
+      preHandler: app.userRateLimit(
+        'join',
+        app.config.rateLimit.joinPerUser,
+        app.config.rateLimit.joinPerIp,
+      ),
     },
     async (request, reply) => {
       const user = request.user;
@@ -84,7 +90,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (standing === 'PROPRIETARIO' || !membership)
         throw new HttpError(409, 'owner_cannot_leave', 'owner_cannot_leave');
-      await app.repos.members.remove(membership.id);
+      changed(await app.repos.members.remove(membership.id, membership.status));
       const key = standing === 'PENDENTE' ? 'request_cancelled' : 'left_ministry';
       return { message: message(requestLocale(request), key, { name: ministry.nome }) };
     },

@@ -16,7 +16,7 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpError } from '../../errors/http-error';
+import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { newAccessCode } from '../../ministries/access-code';
 import { processLogo } from '../../uploads/process-logo';
@@ -127,7 +127,8 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         logo,
       });
       const updated = await app.repos.ministries.findById(ministry.id);
-      return presentMinistry(updated!, standing);
+      if (!updated) throw notFound(); // deleted by its owner meanwhile
+      return presentMinistry(updated, standing);
     },
   );
 
