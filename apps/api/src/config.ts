@@ -25,6 +25,8 @@ const envSchema = z.object({
   DEPLOY_ROOT: z.string().min(1).default('./deploy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** How long start-up keeps trying a PostgreSQL server that does not answer yet. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** PostgreSQL schema the tables live in; lets tests and shared servers keep apart. */
   DATABASE_SCHEMA: optionalText.pipe(
     z
@@ -116,7 +118,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   database:
     | { kind: 'sqlite'; file: string }
-    | { kind: 'postgres'; url: string; schema: string | undefined };
+    | { kind: 'postgres'; url: string; schema: string | undefined; waitMs: number };
   jwtSecret: string;
   accessTokenTtlMinutes: number;
   /** Public address of the web app; every link in an e-mail starts here. */
@@ -168,7 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deployRoot: resolve(e.DEPLOY_ROOT),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          schema: e.DATABASE_SCHEMA,
+          waitMs: e.DATABASE_WAIT_SECONDS * 1000,
+        }
       : { kind: 'sqlite', file: join(dataDir, 'levita.db') },
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

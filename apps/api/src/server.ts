@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './db/reach-database';
 
 declare const __LEVITA_VERSION__: string | undefined;
 
@@ -15,7 +16,17 @@ async function main() {
     throw error;
   }
   const version = typeof __LEVITA_VERSION__ === 'string' ? __LEVITA_VERSION__ : 'dev';
-  const app = await buildApp({ config, version, logger: { level: config.logLevel } });
+  let app;
+  try {
+    app = await buildApp({ config, version, logger: { level: config.logLevel } });
+  } catch (error) {
+    // What the operator must fix, in one line; anything else is a bug and keeps its stack.
+    if (error instanceof StartupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   // close() stops accepting connections, lets in-flight requests and queued mail finish,
   // then closes the database (onClose hooks), so a deploy never cuts a write in half.

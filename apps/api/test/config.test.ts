@@ -31,7 +31,12 @@ describe('loadConfig: database, secrets and services', () => {
     });
     expect(
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/levita' }).database,
-    ).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/levita', schema: undefined });
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/levita',
+      schema: undefined,
+      waitMs: 30_000,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/levita' })).toThrow(
       /DATABASE_URL/,
     );

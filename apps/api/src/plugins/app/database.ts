@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../../config';
 import { type DatabaseKind, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { reachPostgres } from '../../db/reach-database';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
@@ -18,6 +19,12 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, { database }: { database: AppConfig['database'] }) => {
     const { db, kind } = openDatabase(database);
     try {
+      if (database.kind === 'postgres')
+        await reachPostgres(db, {
+          waitMs: database.waitMs,
+          schema: database.schema,
+          warn: (line) => app.log.warn(line),
+        });
       const applied = await migrateToLatest(db, kind);
       if (applied.length) app.log.info({ applied }, `${kind} migrations applied`);
     } catch (error) {

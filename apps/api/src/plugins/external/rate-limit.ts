@@ -49,7 +49,20 @@ export const rateLimitPlugin = fp(
         })
       : undefined;
     if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
+      // One line when Redis goes away and one when it is back, not one per reconnection try.
+      let down = false;
+      redis.on('error', (error: Error) => {
+        if (down) return;
+        down = true;
+        app.log.warn(
+          `Redis at REDIS_URL unreachable (${error.message}): rate limits count in this process until it is back`,
+        );
+      });
+      redis.on('ready', () => {
+        if (!down) return;
+        down = false;
+        app.log.info('Redis at REDIS_URL reachable again: rate limits are shared');
+      });
       app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     }
 
