@@ -16,6 +16,19 @@ export function run(command, args, env = toolEnv) {
 }
 
 /**
+ * `run` without blocking: jobs started with runInBackground go on being handled (their exits
+ * seen, the next ones started) while this one has the terminal.
+ */
+export function runAttached(command, args, env = toolEnv) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
  * Runs a command in the repository root with its output going to `logFile`, beside whatever
  * runs in the foreground; resolves to true on success.
  */

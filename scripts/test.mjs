@@ -7,7 +7,7 @@ import { defaultTestDatabaseUrl, postgresAnswers } from './postgres.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, runInBackground, toolEnv } from './run.mjs';
+import { run, runAttached, runInBackground, toolEnv } from './run.mjs';
 
 ensureDependencies();
 
@@ -28,47 +28,91 @@ const backgroundLog = (name) => join(tmpdir(), `levita-${name}-${process.pid}.lo
 const apiTestCommand = ['nx', 'run', 'api:test', '--outputStyle=static', ...cacheFlags];
 
 /**
- * The API suite on SQLite, then again on PostgreSQL (the production database), one after the
- * other in the background with their output in files. CI always has a PostgreSQL server; on a
- * laptop without one that run is skipped with a note.
+ * Runs background jobs one at a time until `widen()`, then two at a time: beside e2e the
+ * browser needs one core, once it is done both are free.
+ */
+function jobQueue() {
+  const waiting = [];
+  let running = 0;
+  let slots = 1;
+  const next = () => {
+    while (running < slots && waiting.length) {
+      const { start, resolve } = waiting.shift();
+      running++;
+      start().then((passed) => {
+        running--;
+        resolve(passed);
+        next();
+      });
+    }
+  };
+  return {
+    add: (start) =>
+      new Promise((resolve) => {
+        waiting.push({ start, resolve });
+        next();
+      }),
+    widen: () => {
+      slots = 2;
+      next();
+    },
+  };
+}
+const background = jobQueue();
+
+/**
+ * The API suite on SQLite, then on PostgreSQL (the production database) in two halves, in the
+ * background with their output in files. While e2e runs they go one after the other; once it
+ * is done the halves left run side by side. CI always has a PostgreSQL server; on a laptop
+ * without one that run is skipped with a note.
  */
 function startApiTests() {
-  const sqlite = { logFile: backgroundLog('api-sqlite') };
-  const postgres = { logFile: backgroundLog('api-postgres') };
-  // This pass is the SQLite one, whatever the caller's environment says.
-  sqlite.done = runInBackground(
-    'npx',
-    apiTestCommand,
-    { ...toolEnv, TEST_DATABASE_URL: '' },
-    sqlite.logFile,
-  );
-  if (!postgresUp && !process.env.CI) {
-    postgres.done = Promise.resolve(true);
-    postgres.logFile = undefined;
-    postgres.skipped = `skipped: no PostgreSQL server at ${new URL(testDatabaseUrl).host}`;
-  } else {
-    // After the SQLite pass, not beside it, so the browser shares the second core with one
-    // suite at a time.
-    postgres.done = sqlite.done.then(() =>
+  const sqliteLog = backgroundLog('api-sqlite');
+  const sqlite = {
+    logFiles: [sqliteLog],
+    // This pass is the SQLite one, whatever the caller's environment says.
+    done: background.add(() =>
+      runInBackground('npx', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }, sqliteLog),
+    ),
+  };
+  if (!postgresUp && !process.env.CI)
+    return {
+      sqlite,
+      postgres: {
+        done: Promise.resolve(true),
+        logFiles: [],
+        skipped: `skipped: no PostgreSQL server at ${new URL(testDatabaseUrl).host}`,
+      },
+    };
+  const halves = ['1/2', '2/2'].map((shard) => {
+    const logFile = backgroundLog(`api-postgres-${shard.replace('/', '-of-')}`);
+    const done = background.add(() =>
       runInBackground(
         'npx',
-        apiTestCommand,
+        [...apiTestCommand, '--', `--shard=${shard}`],
         { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
-        postgres.logFile,
+        logFile,
       ),
     );
-  }
-  return { sqlite, postgres };
+    return { logFile, done };
+  });
+  return {
+    sqlite,
+    postgres: {
+      logFiles: halves.map((half) => half.logFile),
+      done: Promise.all(halves.map((half) => half.done)).then((passed) => passed.every(Boolean)),
+    },
+  };
 }
 let apiTests;
 
 /** The step that waits for one background API run and prints what it wrote. */
 async function reportApiTests(which) {
   apiTests ??= startApiTests();
-  const { done, logFile, skipped } = apiTests[which];
+  const { done, logFiles, skipped } = apiTests[which];
   const passed = await done;
   if (skipped) console.log(skipped);
-  if (logFile) process.stdout.write(readFileSync(logFile, 'utf8'));
+  for (const logFile of logFiles) process.stdout.write(readFileSync(logFile, 'utf8'));
   return passed;
 }
 
@@ -133,29 +177,32 @@ const steps = [
   ],
   [
     e2eStep,
-    () => {
+    async () => {
       // Playwright drives one browser at a time and leaves most of the second core idle
-      // (user+sys 320 s over 410 s here); the API tests run beside it and report in the
-      // next steps.
+      // (user+sys 320 s over 410 s here); the API tests run beside it, one suite at a time,
+      // and report in the next steps.
       apiTests = startApiTests();
       // A report left by an earlier run must not be read as this one's.
       rmSync(e2eReportFile, { force: true });
       if (!builtForE2e) {
         console.log('skipped: the production build failed');
+        background.widen();
         return false;
       }
-      // The apps were built by the step before, from this checkout.
-      return (
+      // The apps were built by the step before, from this checkout. Attached, not run: the
+      // event loop must stay free to start the next API job when one ends.
+      const passed =
         ensureChromium() &&
-        run('npx', [
+        (await runAttached('npx', [
           'nx',
           'run',
           'e2e:e2e',
           '--exclude-task-dependencies',
           '--outputStyle=static',
           ...cacheFlags,
-        ])
-      );
+        ]));
+      background.widen();
+      return passed;
     },
   ],
   ['API tests on SQLite (run beside e2e)', () => reportApiTests('sqlite')],
