@@ -236,14 +236,14 @@ describe('POST /api/musicas (manual song)', () => {
       'Classificação desconhecida.',
     ],
     [
-      'a category by its display name',
-      { classificacoes: 'Adoração' },
-      'classificacoes.0',
-      'Classificação desconhecida.',
+      'a chords link on another site without a scheme',
+      { links: { cifra: 'cifras.com.br/cifra/x' } },
+      'links.cifra',
+      'Informe um endereço que comece com http:// ou https://.',
     ],
     [
-      'an ftp chords link',
-      { links: { cifra: 'ftp://cifraclub.com.br/x' } },
+      'an ftp chords link on another site',
+      { links: { cifra: 'ftp://cifras.com.br/x' } },
       'links.cifra',
       'Informe um endereço que comece com http:// ou https://.',
     ],
@@ -343,6 +343,22 @@ describe('POST /api/musicas (manual song)', () => {
     expect(song.classificacoes_lista).toEqual(['louvor', 'adoracao', 'santa_ceia']);
   });
 
+  it('takes categories by the names people see, in either language, and stores their codes', async () => {
+    const app = await buildTestApp();
+    const { owner, ministry } = await ownerWithMinistry(app);
+    const song = await createSong(app, owner, ministry.id, {
+      classificacoes: 'Adoração, santa ceia, Christmas',
+    });
+    expect(song.classificacoes).toBe('adoracao,santa_ceia,natal');
+    const edited = await call(app, owner, {
+      method: 'PUT',
+      url: `/api/musicas/${song.id}`,
+      payload: { classificacoes_lista: ["Lord's Supper", 'LOUVOR'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().classificacoes_lista).toEqual(['santa_ceia', 'louvor']);
+  });
+
   it.each([
     ['http://cifraclub.com.br/hillsong/oceans/', 'https://www.cifraclub.com.br/hillsong/oceans/'],
     [
@@ -356,6 +372,10 @@ describe('POST /api/musicas (manual song)', () => {
     ['http://www.cifraclub.com.br:8080/x/y/?a=1', 'https://www.cifraclub.com.br/x/y/?a=1'],
     ['https://www.cifras.com.br/cifra/x', 'https://www.cifras.com.br/cifra/x'],
     ['http://notcifraclub.com.br/x', 'http://notcifraclub.com.br/x'],
+    ['cifraclub.com.br/hillsong/oceans/', 'https://www.cifraclub.com.br/hillsong/oceans/'],
+    ['m.cifraclub.com.br/hillsong/oceans/', 'https://www.cifraclub.com.br/hillsong/oceans/'],
+    // Part 2 §5: any link containing the site's domain, whatever its scheme.
+    ['ftp://cifraclub.com.br/x', 'https://www.cifraclub.com.br/x'],
   ])('stores the chords link %s as %s', async (sent, stored) => {
     const app = await buildTestApp();
     const { owner, ministry } = await ownerWithMinistry(app);

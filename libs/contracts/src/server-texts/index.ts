@@ -4,6 +4,7 @@ import type { ServerLocale } from './server-locale';
 
 export * from './default-function-names';
 export * from './function-display-name';
+export * from './song-category-names';
 export type { ServerLocale } from './server-locale';
 
 /**

@@ -76,14 +76,19 @@ export const MAX_BPM = 300;
 export const SONGS_MAX_PAGE_SIZE = 100;
 export const MUSIC_SEARCH_MIN_LENGTH = 3;
 
+/** A link that starts with the site's host, any subdomain, and no scheme. */
+const CHORDS_HOST_FIRST = /^([a-z0-9-]+\.)*cifraclub\.com\.br([:/?#]|$)/i;
+
 /**
  * Any link on the Cifra Club domain, however it was typed or shared, becomes the https www
  * form of the site (part 2 §5 Chords link). Other links are returned unchanged.
  */
 export function normaliseChordsLink(link: string): string {
+  // Pasted without a scheme ("cifraclub.com.br/artista/musica"), it is still the site's link.
+  const typed = link.trim();
   let url: URL;
   try {
-    url = new URL(link);
+    url = new URL(CHORDS_HOST_FIRST.test(typed) ? `https://${typed}` : typed);
   } catch {
     return link;
   }

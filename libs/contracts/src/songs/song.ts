@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from '../integers';
+import { songCategoryOf } from '../server-texts/song-category-names';
 import { typedText } from '../text';
 import {
   MAX_BPM,
@@ -21,10 +22,9 @@ const durationField = wholeNumber({ error: 'invalid_duration' }).check(
   z.int(),
   z.gte(0, 'invalid_duration'),
 );
-const linkField = z.pipe(
-  z.string().check(...typedText, z.maxLength(2000, 'too_long')),
-  z.url({ protocol: /^https?$/, error: 'invalid_link' }),
-);
+const typedLink = z.string().check(...typedText, z.maxLength(2000, 'too_long'));
+const httpUrl = z.url({ protocol: /^https?$/, error: 'invalid_link' });
+const linkField = z.pipe(typedLink, httpUrl);
 /** Forms send '' for a field left empty: that clears it. */
 const emptyAsNull = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
@@ -34,15 +34,25 @@ const emptyAsNull = <T extends z.ZodMiniType>(schema: T) =>
     ),
   );
 const optionalLink = emptyAsNull(linkField);
-const chordsLink = emptyAsNull(z.pipe(linkField, z.transform(normaliseChordsLink)));
+// Normalised before the URL check: a chords link pasted without https:// is still valid.
+const chordsLink = emptyAsNull(
+  z.pipe(z.pipe(typedLink, z.transform(normaliseChordsLink)), httpUrl),
+);
 const optionalKey = emptyAsNull(keyField);
 const textField = (max: number) => z.string().check(...typedText, z.maxLength(max, 'too_long'));
 
-/** "adoracao,louvor" or ["adoracao", "louvor"]: codes of the 20 categories, deduplicated. */
+/**
+ * "adoracao,louvor", ["adoracao", "louvor"] or the names people see ("Adoração, Santa Ceia",
+ * "Worship"): codes of the 20 categories, deduplicated. An unknown one stays as typed, for the
+ * enum to refuse.
+ */
 const categoryCodes = z.pipe(
   z.union([z.string(), z.array(z.string())]),
   z.transform((value) =>
-    (Array.isArray(value) ? value : value.split(',')).map((code) => code.trim()).filter(Boolean),
+    (Array.isArray(value) ? value : value.split(','))
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map((text) => songCategoryOf(text) ?? text),
   ),
 );
 const categoriesField = z.pipe(

@@ -2,6 +2,7 @@ import { songCategories, type SongCategory } from '@levita/contracts';
 import { Checkbox } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
+import { useCategoryName } from '../../hooks/use-category-name';
 import { FieldGroup } from './field-group';
 import { orderedCategories } from './song-field-values';
 
@@ -19,6 +20,7 @@ export interface CategoryPickerProps {
 /** The 20 categories of part 2 §9 as checkboxes, kept in the catalogue's order. */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
   const { t } = useTranslation('repertoire');
+  const categoryName = useCategoryName();
   const toggle = (code: SongCategory, checked: boolean) =>
     onChange(
       orderedCategories(
@@ -33,7 +35,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
         {songCategories.map((code) => (
           <Checkbox
             key={code}
-            label={t(`song.categories.${code}`)}
+            label={categoryName(code)}
             checked={value.includes(code)}
             onChange={(event) => toggle(code, event.target.checked)}
           />

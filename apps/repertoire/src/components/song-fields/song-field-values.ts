@@ -1,4 +1,4 @@
-import type { SongCategory, SongKey } from '@levita/contracts';
+import { normaliseChordsLink, type SongCategory, type SongKey } from '@levita/contracts';
 import { isAcceptableLink, parseBpm, parseDuration } from './song-field-rules';
 
 export type SongLinkName = 'cifra' | 'letra' | 'video' | 'audio';
@@ -31,7 +31,10 @@ export function songFieldErrors(values: {
   if (values.capa !== undefined && !isAcceptableLink(values.capa))
     errors.capa = 'validation.invalidLink';
   for (const name of songLinkNames) {
-    if (values.links && !isAcceptableLink(values.links[name]))
+    const link = values.links?.[name];
+    // The API normalises a chords link pasted without https:// (part 2 §5): so does the check.
+    const checked = link !== undefined && name === 'cifra' ? normaliseChordsLink(link) : link;
+    if (checked !== undefined && !isAcceptableLink(checked))
       errors.links[name] = 'validation.invalidLink';
   }
   return errors;

@@ -79,11 +79,19 @@ describe('song fields', () => {
     expect(screen.getByTestId('categories')).toHaveTextContent('santa_ceia,natal');
   });
 
-  it('asks for full links', async () => {
+  it('asks for full links, except a chords link to Cifra Club, which the API completes', async () => {
     render(<Fields />, 'en-US');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Chords' }), 'cifraclub.com.br/x');
-    expect(
-      screen.getByText('Enter a full link, starting with http:// or https://.'),
-    ).toBeInTheDocument();
+    const error = 'Enter a full link, starting with http:// or https://.';
+    const chords = screen.getByRole('textbox', { name: 'Chords' });
+    await userEvent.type(chords, 'cifraclub.com.br/artista/musica');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+
+    await userEvent.clear(chords);
+    await userEvent.type(chords, 'cifras.com.br/x');
+    expect(screen.getByText(error)).toBeInTheDocument();
+
+    await userEvent.clear(chords);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Lyrics' }), 'cifraclub.com.br/x');
+    expect(screen.getByText(error)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Badge, panelStyles, VisuallyHidden } from '@levita/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { orderedCategories } from '../../../components/song-fields';
+import { useCategoryName } from '../../../hooks/use-category-name';
 import { SongLinkButtons } from './song-link-buttons';
 
 const Card = styled.section`
@@ -66,6 +67,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Everything the repertoire knows about the song (part 2 §2 Song detail), read-only. */
 export function SongFacts({ song }: { song: Song }) {
   const { t } = useTranslation(['song-detail', 'repertoire']);
+  const categoryName = useCategoryName();
   const dash = t('dash');
   const notInformed = t('notInformed');
   const categories = orderedCategories(song.classificacoes_lista, songCategories);
@@ -105,7 +107,7 @@ export function SongFacts({ song }: { song: Song }) {
           <BadgeList>
             {categories.map((code) => (
               <li key={code}>
-                <Badge tone="primary">{t(`repertoire:song.categories.${code}`)}</Badge>
+                <Badge tone="primary">{categoryName(code)}</Badge>
               </li>
             ))}
           </BadgeList>
