@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -182,6 +182,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const close = async () => {
     await app.close();
     await database.release();
+    // The root (and the SQLite file in it) is this app's alone unless the test passed one.
+    if (!options.deployRoot) await rm(root, { recursive: true, force: true });
   };
   return { app, close };
 }

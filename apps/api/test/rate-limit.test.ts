@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { ana, bearer, register, signedIn } from './accounts-fixtures';
 import { buildTestApp, onTestEnd } from './helper';
+import { startSmtpCapture } from './smtp-capture';
 
 const loginAttempt = (
   app: Awaited<ReturnType<typeof buildTestApp>>,
@@ -15,6 +16,14 @@ const loginAttempt = (
     remoteAddress: ip,
     headers: { 'accept-language': 'en-US' },
     payload: { email, senha: 'Wrong123!' },
+  });
+
+const rightPassword = (app: Awaited<ReturnType<typeof buildTestApp>>, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    payload: { email: ana.email, senha: ana.senha },
   });
 
 describe('rate limits on sign-in, sign-up and recovery', () => {
@@ -33,23 +42,43 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     expect((await loginAttempt(app, 'user9@example.com', '198.51.100.1')).statusCode).toBe(401);
   });
 
-  it('stop attempts on one e-mail from many addresses after the per-e-mail limit', async () => {
+  it('stop a client after the per-e-mail limit of wrong passwords, the right one included', async () => {
     const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '2' } });
     await register(app);
     expect((await loginAttempt(app, ana.email, '198.51.100.1')).statusCode).toBe(401);
-    expect((await loginAttempt(app, ana.email.toUpperCase(), '198.51.100.2')).statusCode).toBe(401);
-    const blocked = await loginAttempt(app, ana.email, '198.51.100.3');
+    expect((await loginAttempt(app, ana.email.toUpperCase(), '198.51.100.1')).statusCode).toBe(401);
+    const blocked = await loginAttempt(app, ana.email, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    // The right password does not get through either while the e-mail is blocked.
-    const correct = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '198.51.100.4',
-      payload: { email: ana.email, senha: ana.senha },
-    });
+    // Guessing right now does not help the client that kept guessing wrong.
+    const correct = await rightPassword(app, '198.51.100.1');
     expect(correct.statusCode).toBe(429);
     expect(correct.json().message).toMatch(/^Muitas tentativas/);
+  });
+
+  // Issue 24: ten wrong passwords sent by anyone locked the real owner out for 15 minutes.
+  it('pause every client that failed once the e-mail had its limit from anywhere, but never the owner, who hears of it once', async () => {
+    const smtp = await startSmtpCapture();
+    const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '2', SMTP_URL: smtp.url } });
+    await register(app);
+    expect((await loginAttempt(app, ana.email, '198.51.100.1')).statusCode).toBe(401);
+    expect((await loginAttempt(app, ana.email, '198.51.100.2')).statusCode).toBe(401);
+
+    // Both guessing addresses now wait, even with the right password.
+    expect((await loginAttempt(app, ana.email, '198.51.100.2')).statusCode).toBe(429);
+    expect((await rightPassword(app, '198.51.100.1')).statusCode).toBe(429);
+    // The owner, from an address that never failed, signs in.
+    expect((await rightPassword(app, '198.51.100.9')).statusCode).toBe(200);
+
+    const mail = await smtp.waitForMessage(1);
+    expect(mail.envelopeTo).toEqual([ana.email]);
+    expect(mail.text).toContain('Alguém errou a senha da sua conta no Levita');
+    expect(mail.text).toContain('Someone entered a wrong password for your Levita account');
+    // A new address's wrong guess is counted, and mails nobody again.
+    expect((await loginAttempt(app, ana.email, '198.51.100.3')).statusCode).toBe(401);
+    expect((await loginAttempt(app, ana.email, '198.51.100.3')).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it.each(['/api/register', '/api/recuperar-senha', '/api/redefinir-senha'])(
@@ -78,7 +107,8 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     });
     expect((await loginAttempt(first, email, '198.51.100.1')).statusCode).toBe(401);
     expect((await loginAttempt(second, email, '198.51.100.2')).statusCode).toBe(401);
-    expect((await loginAttempt(first, email, '198.51.100.3')).statusCode).toBe(429);
+    // One wrong password through each replica: the e-mail's count is the shared one.
+    expect((await loginAttempt(first, email, '198.51.100.2')).statusCode).toBe(429);
     expect(await redis.keys(`levita-rate-limit:*${email}*`)).not.toHaveLength(0);
   });
 

@@ -7,9 +7,14 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
-type Store = FastifyRateLimitStore;
-type Done = Parameters<Store['incr']>[1];
-type RouteOptions = Parameters<Store['child']>[0];
+type Done = Parameters<FastifyRateLimitStore['incr']>[1];
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+/** Both stores also read a count without adding to it, which the package's types leave out. */
+interface Store {
+  incr(key: string, done: Done, timeWindow: number, max: number): void;
+  read(key: string, done: Done, timeWindow: number, max: number): void;
+  child(routeOptions: RouteOptions): Store;
+}
 /** Passed by the plugin though its types leave them out. */
 interface StoreParams {
   continueExceeding?: boolean;
@@ -22,7 +27,7 @@ interface StoreParams {
  * wait on a dead Redis, and the limits keep holding, per replica, until it is back.
  */
 export function fallbackRateLimitStore(redis: Redis, nameSpace: string) {
-  return class FallbackStore implements Store {
+  return class FallbackStore implements Store, FastifyRateLimitStore {
     private readonly shared: Store;
     private readonly local: Store;
 
@@ -37,10 +42,19 @@ export function fallbackRateLimitStore(redis: Redis, nameSpace: string) {
     }
 
     incr(key: string, done: Done, timeWindow: number, max: number) {
-      if (redis.status !== 'ready') return this.local.incr(key, done, timeWindow, max);
-      this.shared.incr(
+      this.count('incr', key, done, timeWindow, max);
+    }
+
+    /** The count without adding to it (`{ increment: false }`). */
+    read(key: string, done: Done, timeWindow: number, max: number) {
+      this.count('read', key, done, timeWindow, max);
+    }
+
+    private count(how: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number) {
+      if (redis.status !== 'ready') return this.local[how](key, done, timeWindow, max);
+      this.shared[how](
         key,
-        (error, count) => (error ? this.local.incr(key, done, timeWindow, max) : done(null, count)),
+        (error, count) => (error ? this.local[how](key, done, timeWindow, max) : done(null, count)),
         timeWindow,
         max,
       );

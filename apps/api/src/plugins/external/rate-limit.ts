@@ -18,6 +18,19 @@ declare module 'fastify' {
       preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     };
     /**
+     * Sign-in's limits: per address on request; then wrong passwords counted per e-mail and
+     * address, and per e-mail. A client stops after AUTH_RATE_LIMIT_PER_EMAIL wrong passwords
+     * for an e-mail; once the e-mail has had that many from anywhere, every client that got it
+     * wrong waits too, but one that has not (the owner, typing the right password) still gets
+     * in: a stranger cannot lock the owner out by failing on purpose.
+     */
+    loginRateLimit: {
+      onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      /** Counts a wrong password; true for the one that paused the e-mail's failing clients. */
+      recordFailure: (request: FastifyRequest) => Promise<boolean>;
+    };
+    /**
      * preHandler limiting a signed-in user's calls to a route that costs an outside service
      * (music search) or answers a guess (an access code), per user and, when `perIpPerMinute`
      * is given, per client address too.
@@ -32,6 +45,8 @@ declare module 'fastify' {
 
 const PER_IP_WINDOW_MS = 60 * 1000;
 const PER_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+/** How long clients that got an e-mail's password wrong too often wait. */
+export const LOGIN_PAUSE_MINUTES = PER_EMAIL_WINDOW_MS / 60_000;
 
 export const rateLimitPlugin = fp(
   async (
@@ -109,6 +124,56 @@ export const rateLimitPlugin = fp(
         if (byIp) await enforce(byIp, request, reply);
         await enforce(byUser, request, reply);
       };
+    });
+
+    const maxFailures = options.limits.perEmail;
+    const failures = (scope: 'client' | 'account') => {
+      const check = app.createRateLimit({
+        max: maxFailures,
+        timeWindow: PER_EMAIL_WINDOW_MS,
+        keyGenerator: (request) =>
+          scope === 'client'
+            ? `login-failures:${emailOf(request)}:${request.ip}`
+            : `login-failures:${emailOf(request)}`,
+      });
+      // How many wrong passwords the window holds, and for how much longer.
+      return async (request: FastifyRequest, count: boolean) => {
+        const result = await check(request, { increment: count });
+        return result.isAllowed
+          ? { failures: 0, seconds: 0, beyond: false }
+          : {
+              failures: maxFailures - result.remaining,
+              seconds: result.ttlInSeconds,
+              beyond: result.isExceeded,
+            };
+      };
+    };
+    const clientFailures = failures('client');
+    const accountFailures = failures('account');
+    const loginsByIp = limiter('ip', 'login');
+    app.decorate('loginRateLimit', {
+      onRequest: (request: FastifyRequest, reply: FastifyReply) =>
+        enforce(loginsByIp, request, reply),
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!emailOf(request)) return;
+        const [client, account] = await Promise.all([
+          clientFailures(request, false),
+          accountFailures(request, false),
+        ]);
+        const accountPaused = account.failures >= maxFailures && client.failures > 0;
+        if (client.failures < maxFailures && !accountPaused) return;
+        const seconds = Math.max(client.seconds, accountPaused ? account.seconds : 0, 1);
+        reply.header('retry-after', seconds);
+        throw new HttpError(429, 'too_many_requests', 'too_many_requests', { seconds });
+      },
+      recordFailure: async (request: FastifyRequest) => {
+        const [, account] = await Promise.all([
+          clientFailures(request, true),
+          accountFailures(request, true),
+        ]);
+        // Exactly at the limit: the failure that paused the account, not one after it.
+        return account.failures === maxFailures && !account.beyond;
+      },
     });
 
     app.decorate('authRateLimit', (route: string) => {
