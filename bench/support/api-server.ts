@@ -69,6 +69,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    JOIN_RATE_LIMIT_PER_USER: '100000',
+    JOIN_RATE_LIMIT_PER_IP: '100000',
     ...options.databaseEnv,
   });
   // Production's V8 memory settings (apps/api/node-flags.json), and a profile when asked.

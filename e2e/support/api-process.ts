@@ -36,6 +36,8 @@ export function startApi({
       // Journeys sign in and out many times from one address within a minute.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      JOIN_RATE_LIMIT_PER_USER: '1000',
+      JOIN_RATE_LIMIT_PER_IP: '1000',
       ...env,
     },
   });
