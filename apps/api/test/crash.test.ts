@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
+
+const apiRoot = join(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real server (src/server.ts through tsx), as `npm start` runs it, on its own port. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  onTestEnd(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${stderr}`);
+    const health = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (health?.ok) return { url, kill: () => (child.kill('SIGKILL'), exited) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer within 30 s:\n${stderr}`);
+}
+
+async function post(url: string, path: string, body: object, token?: string) {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The data a killed server leaves behind, for the next one: a SQLite file or a schema. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (testDatabaseKind === 'sqlite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'levita-crash-'));
+    onTestEnd(() => rm(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
+  }
+  const schema = `levita_crash_${randomBytes(6).toString('hex')}`;
+  onTestEnd(async () => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+  return {
+    DATABASE_URL: testDatabaseUrl!,
+    DATABASE_SCHEMA: schema,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+// Issue 24: three kill -9 rounds during concurrent song writes lost no acknowledged write;
+// this keeps it so. Every 201 the server sent must be in the data the next server opens.
+describe(`a server killed with SIGKILL during writes (${testDatabaseKind})`, () => {
+  it('keeps every song it acknowledged', { timeout: 60_000 }, async () => {
+    const env = await databaseEnv();
+    const first = await startServer(env);
+    const account = { nome: 'Ana', email: 'ana@example.com', telefone: '(11) 98765-4321' };
+    await post(first.url, '/register', { ...account, senha: 'Abcdef1!' });
+    const { body: session } = await post(first.url, '/login', {
+      email: account.email,
+      senha: 'Abcdef1!',
+    });
+    const token = session.access_token as string;
+    const { body: ministry } = await post(first.url, '/ministerios', { nome: 'Louvor' }, token);
+
+    const acknowledged: number[] = [];
+    let killed = false;
+    const writer = async (name: string) => {
+      for (let n = 0; !killed; n++) {
+        const song = { ministerio_id: ministry.id, nome: `${name} ${n}`, artista: 'Banda' };
+        const answer = await post(first.url, '/musicas', song, token).catch(() => undefined);
+        if (answer?.status === 201) acknowledged.push(answer.body.id as number);
+      }
+    };
+    const writers = ['a', 'b', 'c', 'd', 'e', 'f'].map(writer);
+    while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.kill();
+    killed = true;
+    await Promise.all(writers);
+
+    const second = await startServer(env);
+    const ids = new Set<number>();
+    for (let page = 1; ; page++) {
+      const response = await fetch(
+        `${second.url}/api/musicas?ministerio_id=${ministry.id}&pagina=${page}&por_pagina=100`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      expect(response.status).toBe(200);
+      const { musicas } = (await response.json()) as { musicas: { id: number }[] };
+      for (const song of musicas) ids.add(song.id);
+      if (musicas.length < 100) break;
+    }
+    const lost = acknowledged.filter((id) => !ids.has(id));
+    expect({ acknowledged: acknowledged.length >= 60, lost }).toEqual({
+      acknowledged: true,
+      lost: [],
+    });
+  });
+});
