@@ -1,46 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
+import { startServerProcess } from './server-process';
 
-const apiRoot = join(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real server (src/server.ts through tsx), as `npm start` runs it, on its own port. */
+/** A server process killed when the test ends, if the test did not kill it first. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  onTestEnd(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 30_000;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${stderr}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) return { url, kill: () => (child.kill('SIGKILL'), exited) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer within 30 s:\n${stderr}`);
+  const server = await startServerProcess(env);
+  onTestEnd(server.kill);
+  return server;
 }
 
 async function post(url: string, path: string, body: object, token?: string) {
