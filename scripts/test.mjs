@@ -169,6 +169,20 @@ const steps = [
       }),
   ],
   [
+    // npm run bench:load for 10 s with 10 users on both databases: every call of the mix must
+    // answer 2xx (the script exits 1 otherwise); no timing goals in CI (issue 24).
+    'API load smoke run (10 s, no timing goals)',
+    () =>
+      run('npm', ['run', '--silent', 'bench:load'], {
+        ...toolEnv,
+        LOAD_DURATION: '10',
+        LOAD_USERS: '10',
+        LOAD_SONGS: '50',
+        LOAD_SCHEDULES: '20',
+        LOAD_DATABASES: postgresUp || process.env.CI ? 'sqlite,postgres' : 'sqlite',
+      }),
+  ],
+  [
     'production build',
     () => {
       builtForE2e = run('npx', buildCommand);

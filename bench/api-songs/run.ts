@@ -9,20 +9,19 @@
  * (the servers, temp folders, the PostgreSQL schema) is removed at the end, also on failure
  * or Ctrl-C.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { createSongsRepository } from '../../apps/api/src/repositories/songs-repository';
 import { call } from '../support/api-call';
 import { startServer } from '../support/api-server';
+import { buildApi } from '../support/build-api';
+import { postgresSchema } from '../support/postgres-schema';
 import { flatShare, goals, missedGoals, pct, rssLimitBytes } from './goals';
 import { homeEndpoints, seedHome } from './home';
 import { type BenchSong, benchSongs } from './songs';
@@ -128,16 +127,6 @@ interface Row {
   checked: boolean;
   /** Why it misses its goal (goals.ts); empty when met or when it has none. */
   missed: string[];
-}
-
-function buildApi() {
-  say('[bench] building the API (node apps/api/build.mjs)');
-  const build = spawnSync(process.execPath, ['apps/api/build.mjs'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0)
-    throw new Error(`the API build failed:\n${build.stdout ?? ''}${build.stderr ?? ''}`);
 }
 
 /** Env of a database: DATABASE_URL and DATABASE_SCHEMA for PostgreSQL, DATA_DIR for SQLite. */
@@ -451,32 +440,6 @@ async function benchDatabase(
   }
 }
 
-/** A fresh schema on the PostgreSQL server, or why there is none. */
-async function postgresSchema(): Promise<DatabaseEnv | string> {
-  const url = settings.postgresUrl;
-  const admin = () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  const schema = `levita_bench_${randomBytes(6).toString('hex')}`;
-  const client = admin();
-  try {
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-  } catch (error) {
-    return `no PostgreSQL server answers at ${url} (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  cleanups.push(async () => {
-    const dropper = admin();
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-    } finally {
-      await dropper.end();
-    }
-  });
-  return { DATABASE_URL: url, DATABASE_SCHEMA: schema };
-}
-
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -549,7 +512,7 @@ async function main() {
       `[bench] note: load average ${load!.toFixed(2)}: other work on this machine will lower ` +
         'the figures; for numbers to publish, run on an idle machine',
     );
-  buildApi();
+  buildApi(say);
   const rows: Row[] = [];
   const notes: string[] = [];
   const memory = new Map<string, number>();
@@ -557,7 +520,7 @@ async function main() {
   if (settings.databases.includes('sqlite')) await benchDatabase('sqlite', rows, memory);
   if (settings.databases.includes('postgres')) {
     checkpoint();
-    const postgres = await postgresSchema();
+    const postgres = await postgresSchema(settings.postgresUrl, (drop) => cleanups.push(drop));
     if (typeof postgres === 'string') {
       notes.push(`PostgreSQL skipped: ${postgres}`);
       say(`[bench] ${notes.at(-1)}`);
