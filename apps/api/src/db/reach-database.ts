@@ -30,7 +30,6 @@ export interface ReachOptions {
   /** The schema the tables live in (DATABASE_SCHEMA): created when missing. */
   schema: string | undefined;
   warn: (line: string) => void;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -40,7 +39,6 @@ export interface ReachOptions {
  * DATABASE_SCHEMA is created, as the first migration would need it.
  */
 export async function reachPostgres(db: Kysely<Database>, options: ReachOptions): Promise<void> {
-  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -57,7 +55,7 @@ export async function reachPostgres(db: Kysely<Database>, options: ReachOptions)
             `${Math.round((Date.now() - started) / 1000)} s (DATABASE_WAIT_SECONDS)`,
         );
       options.warn(`database unreachable (${reason}); trying again in ${delay / 1000} s`);
-      await sleep(delay);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
   if (!options.schema) return;
