@@ -6,22 +6,14 @@ declare const __LEVITA_VERSION__: string | undefined;
 
 async function main() {
   let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const version = typeof __LEVITA_VERSION__ === 'string' ? __LEVITA_VERSION__ : 'dev';
   let app;
   try {
+    config = loadConfig();
+    const version = typeof __LEVITA_VERSION__ === 'string' ? __LEVITA_VERSION__ : 'dev';
     app = await buildApp({ config, version, logger: { level: config.logLevel } });
   } catch (error) {
     // What the operator must fix, in one line; anything else is a bug and keeps its stack.
-    if (error instanceof StartupError) {
+    if (error instanceof ConfigError || error instanceof StartupError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
+import { dropSchema, onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
 import { startServerProcess } from './server-process';
 
 /** A server process killed when the test ends, if the test did not kill it first. */
@@ -34,12 +33,7 @@ async function databaseEnv(): Promise<Record<string, string>> {
     return { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
   }
   const schema = `levita_crash_${randomBytes(6).toString('hex')}`;
-  onTestEnd(async () => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  onTestEnd(() => dropSchema(schema));
   return {
     DATABASE_URL: testDatabaseUrl!,
     DATABASE_SCHEMA: schema,

@@ -57,6 +57,12 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
  * 0.1 s on SQLite. A test file keeps its PostgreSQL schemas and empties one (truncate, ids
  * restarted) when a test is done with it; SQLite files start as a copy of one migrated file.
  */
+/** Drops a schema a test made for servers of its own (crash, replicas, start-up). */
+export const dropSchema = (schema: string) =>
+  withAdminClient((client) =>
+    client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).then(() => {}),
+  );
+
 const idleSchemas: string[] = [];
 const fileSchemas: string[] = [];
 

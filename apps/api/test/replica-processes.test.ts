@@ -5,10 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind, testDatabaseUrl } from './helper';
+import { dropSchema, testDatabaseKind, testDatabaseUrl } from './helper';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 /** One address in front of the replicas, taking turns as a round-robin load balancer does. */
@@ -79,10 +78,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
     front?.server.closeAllConnections();
     await new Promise((resolve) => front?.server.close(resolve));
     await Promise.all(replicas.map((replica) => replica.kill()));
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    await dropSchema(schema);
     const redis = new Redis('redis://127.0.0.1:6379');
     const keys = await redis.keys(`levita-rate-limit:*${clientAddress}*`);
     if (keys.length) await redis.del(...keys);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { StartupError } from '../src/db/reach-database';
-import { onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
+import { dropSchema, onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
 
 async function start(env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'levita-startup-'));
@@ -65,12 +65,10 @@ describe('start-up on PostgreSQL', () => {
 
   describe.runIf(testDatabaseKind === 'postgres')('with a server', () => {
     const schema = `levita_startup_${randomBytes(4).toString('hex')}`;
-    const dropSchema = async (app: Awaited<ReturnType<typeof start>>['app']) =>
-      void (await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(app.db));
 
     it('creates a DATABASE_SCHEMA that does not exist yet, and migrates into it', async () => {
       const { app } = await start({ DATABASE_URL: testDatabaseUrl!, DATABASE_SCHEMA: schema });
-      onTestEnd(() => dropSchema(app));
+      onTestEnd(() => dropSchema(schema));
       const tables = await sql<{ n: number }>`
         select count(*)::int as n from information_schema.tables where table_schema = ${schema}`.execute(
         app.db,
@@ -99,7 +97,7 @@ describe('start-up on PostgreSQL', () => {
         DATABASE_SCHEMA: schema,
         DATABASE_WAIT_SECONDS: '20',
       });
-      onTestEnd(() => dropSchema(app));
+      onTestEnd(() => dropSchema(schema));
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
       expect(lines.length).toBeGreaterThanOrEqual(1);
       for (const line of lines)

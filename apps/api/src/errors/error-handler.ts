@@ -15,7 +15,7 @@ import {
   type ServerLocale,
 } from '../i18n/messages';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
-import { HttpError } from './http-error';
+import { HttpError, notFound } from './http-error';
 
 // translateIssue reads zod's English default text ('…received undefined') to tell a missing
 // field from a wrong type. The contracts are written with zod/mini, which loads no locale, so
@@ -37,6 +37,12 @@ const clientErrorKeys: Record<number, MessageKey> = {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request);
 
+  // A row the request checked was deleted before its write landed (a ministry deleted while
+  // its songs or schedules were being saved): the request found nothing, it did not fail.
+  if (isForeignKeyViolation(error) || error instanceof NoResultError) {
+    request.log.info({ err: error }, 'row gone before the write');
+    return errorHandler(notFound(), request, reply);
+  }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({
       error: error.code,
@@ -50,12 +56,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: message(locale, 'validation_error'),
       errors: fieldErrors(error.validation, locale),
     });
-  }
-  // A row the request checked was deleted before its write landed (a ministry deleted while
-  // its songs or schedules were being saved): the request found nothing, it did not fail.
-  if (isForeignKeyViolation(error) || error instanceof NoResultError) {
-    request.log.info({ err: error }, 'row gone before the write');
-    return reply.code(404).send({ error: 'not_found', message: message(locale, 'not_found') });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -58,8 +58,10 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** One statement: a new password and the profile change land together or not at all. */
-    /** A new password also ends every session and every reset link opened before it. */
+    /**
+     * One transaction: a new password and the profile change land together or not at all, and
+     * a new password also ends every session and every reset link opened before it.
+     */
     async updateProfile(
       id: number,
       changes: { nome?: string; telefone?: string | null; passwordHash?: string },
