@@ -246,6 +246,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The accessibility gate is a fixture of e2e/support/test.ts: a spec that took `test` from
+    // Playwright directly would visit pages nobody scans.
+    files: ['e2e/specs/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message:
+                "Specs import test and expect from '../support/test', which runs axe on every page they visit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...importZones,
   prettier,
 );

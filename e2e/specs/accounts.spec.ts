@@ -1,6 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts, with
 // mail going to the capture server that process starts (support/mail-capture.ts).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailsTo } from '../support/mail-capture';
 import { expiredTokenFor } from '../support/tokens';
 

@@ -1,6 +1,6 @@
 // Needs: production builds in dist/ deployed and served by the API process from
 // playwright.config.ts. What a phone downloads is the build's compressed copy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('scripts come compressed at build time, the API’s JSON compressed by the server', async ({
   request,

@@ -4,7 +4,8 @@
 // built with the shell and the API, deployed, and served by an API process of its own.
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startApi } from '../support/api-process';
 import { createMinistryFor, personWithPage } from '../support/people';
 import { copyWorkspace } from '../support/scratch-workspace';

@@ -2,7 +2,8 @@
 // playwright.config.ts starts on a free port from a temporary deploy root.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appVersion, deploy } from '../support/workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'] as string;

@@ -1,6 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the members remote from there); people are set up through the real API.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoBarriers, test } from '../support/test';
 import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import { localDay, memberIdOf } from '../support/team';
 
@@ -69,11 +70,9 @@ test('the owner approves a request, assigns functions and names an admin who can
 
   // Carla becomes an admin; as an admin she gets no deactivate button, and the API says no.
   await page.goto(membersPath(ministry.id));
-  await page.getByRole('button', { name: 'Tornar Carla administrador' }).click();
+  await page.getByRole('button', { name: 'Tornar administrador: Carla' }).click();
   await confirmIn(page, 'Tornar administrador?', 'Tornar administrador');
-  await expect(
-    page.getByRole('button', { name: 'Remover Carla dos administradores' }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover administrador: Carla' })).toBeVisible();
 
   await carla.page.goto(membersPath(ministry.id));
   await expect(carla.page.getByText(/Como administrador/)).toBeVisible();
@@ -120,6 +119,7 @@ test('a member records an unavailability the admin sees, and cannot open functio
   await form.getByLabel('Data inicial').fill(localDay());
   await form.getByLabel('Data final').fill(localDay(1));
   await form.getByLabel('Motivo').fill('Ida');
+  await expectNoBarriers(page, 'unavailability form');
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('O motivo deve ter pelo menos 5 caracteres')).toBeVisible();
   await form.getByLabel('Motivo').fill('Viagem de família');

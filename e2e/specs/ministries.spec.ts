@@ -1,5 +1,6 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import sharp from 'sharp';
 import { bearer, personWithPage } from '../support/people';
 

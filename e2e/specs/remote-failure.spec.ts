@@ -3,7 +3,7 @@
 // deploy root.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMinistryFor, personWithPage } from '../support/people';
 import { appVersion } from '../support/workspace';
 

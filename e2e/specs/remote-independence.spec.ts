@@ -4,7 +4,8 @@
 // person runs) into the suite's deploy root; the shell is not rebuilt.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMinistryFor, personWithPage } from '../support/people';
 import { copyWorkspace } from '../support/scratch-workspace';
 import { appVersion, deploy } from '../support/workspace';

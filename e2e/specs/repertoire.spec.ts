@@ -1,6 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts, which
 // also starts the fake Deezer (support/fake-deezer.ts) the API searches through.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoBarriers, test } from '../support/test';
 import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import { createSong } from '../support/team';
 
@@ -22,6 +23,7 @@ test('an admin imports a song from Deezer, then changes its key', async ({ brows
   const modal = page.getByRole('dialog', { name: 'Editar antes de importar' });
   await expect(modal.getByLabel('Nome da música')).toHaveValue('Lugar Secreto');
   await expect(modal.getByLabel('Artista')).toHaveValue('Gabriela Rocha');
+  await expectNoBarriers(page, 'import dialog');
   await modal.getByRole('combobox', { name: 'Tom' }).selectOption('G');
   await modal.getByRole('button', { name: 'Importar música' }).click();
   await expect(modal.getByText('Música importada para o repertório!')).toBeVisible();

@@ -2,7 +2,8 @@
 // shell mounts the reports remote from there); the band and its schedules are set up through
 // the real API, so every number on screen is the server's.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { type Account, bearer } from '../support/people';
 import { type Band, bandOfThree, createSchedule, createSong, localDay } from '../support/team';
 

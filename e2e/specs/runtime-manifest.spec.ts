@@ -2,25 +2,26 @@
 // playwright.config.ts starts on a free port from a temporary deploy root.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/session';
+import { expect, test } from '../support/test';
+import { createMinistryFor, personWithPage } from '../support/people';
 import { appVersion, deploy } from '../support/workspace';
 
 const deployRoot = process.env['E2E_DEPLOY_ROOT'] as string;
 
 test('a remote deployed after the shell was built shows up on reload, and rolls back', async ({
-  page,
+  browser,
   request,
 }) => {
-  // Ministry pages are for signed-in users (part 1 §2).
-  await signInThroughApi(page, request);
+  // Ministry pages are for the ministry's people (part 1 §2): an owner of a new one.
+  const { page, account } = await personWithPage(browser, request, 'Rita');
+  const ministry = await createMinistryFor(request, account, `Louvor ${Date.now()}`);
   const original = appVersion('repertoire');
   const next = `${original}-e2e.${Date.now()}`;
   const shellIndex = join(deployRoot, 'shell', 'index.html');
   const shellBuiltAt = statSync(shellIndex).mtimeMs;
 
-  await page.goto('/ministerios/1/musicas');
-  await expect(page.getByRole('heading', { name: 'Repertório' })).toBeVisible();
+  await page.goto(`/ministerios/${ministry.id}/musicas`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Repertório' })).toBeVisible();
   await expect(page.getByTestId('remote-build')).toHaveText(`repertoire ${original}`);
 
   deploy(['repertoire', '--version', next], deployRoot);

@@ -1,6 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the schedules remote from there); the team is set up through the real API.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import {
   addUnavailability,

@@ -1,13 +1,14 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts.
-import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/session';
+import { expect, test } from '../support/test';
+import { createMinistryFor, personWithPage } from '../support/people';
 
 test('react-dom and styled-components are loaded once for the shell and every remote on the page', async ({
-  page,
+  browser,
   request,
 }) => {
-  // Ministry pages are for signed-in users (part 1 §2).
-  await signInThroughApi(page, request);
+  // Ministry pages are for the ministry's people (part 1 §2): an owner of a new one.
+  const { page, account } = await personWithPage(browser, request, 'Sara');
+  const ministry = await createMinistryFor(request, account, `Louvor ${Date.now()}`);
   const reactDomFiles: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -16,7 +17,7 @@ test('react-dom and styled-components are loaded once for the shell and every re
       reactDomFiles.push(new URL(response.url()).pathname);
   });
 
-  await page.goto('/ministerios/1/musicas');
+  await page.goto(`/ministerios/${ministry.id}/musicas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Repertório' })).toBeVisible();
 
   // Each react-dom instance suffixes that key with its own random id: one id = one instance.

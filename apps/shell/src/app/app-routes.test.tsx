@@ -55,6 +55,19 @@ describe('shell route table', () => {
       'Não foi possível carregar esta área',
     );
   });
+
+  it('answers a section of a ministry the caller cannot read with "not found", not a remote', async () => {
+    startSession();
+    renderShellAt('/ministerios/999/musicas');
+    expect(
+      await screen.findByRole('heading', { name: 'Ministério não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('Não foi possível carregar esta área')).not.toBeInTheDocument();
+  });
 });
 
 describe('guards', () => {

@@ -10,11 +10,11 @@ export function RemoteFrame({ build, children }: { build: RemoteBuildInfo; child
   return (
     <div data-remote={build.name} data-remote-version={build.version}>
       {children}
-      {/* Which build is on screen: support asks for it, and deploy tests look for it. */}
-      <p
-        data-testid="remote-build"
-        style={{ margin: '32px 0 0', fontSize: '0.75rem', opacity: 0.6 }}
-      >
+      {/* Which build is on screen: support asks for it, and deploy tests look for it. Small
+          but in the page's own text colour: faded, it fell below 4.5:1 contrast in both themes
+          (WCAG 1.4.3), and this frame sits outside the remote's theme, so it cannot pick a
+          muted colour of its own. */}
+      <p data-testid="remote-build" style={{ margin: '32px 0 0', fontSize: '0.75rem' }}>
         {build.name} {build.version}
       </p>
     </div>

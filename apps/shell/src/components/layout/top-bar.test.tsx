@@ -31,14 +31,16 @@ describe('top bar', () => {
     );
     const profile = within(banner()).getByRole('link', { name: 'Ana Souza: meu perfil' });
     expect(profile).toHaveAttribute('href', '/perfil');
-    expect(profile).toHaveTextContent('AAna Souza');
+    expect(profile).toHaveTextContent(/^Ana Souza$/);
+    expect(profile.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'A');
   });
 
   it('falls back to "Usuário" when no user is stored', () => {
     startSession(null);
     renderShellAt('/dashboard');
     const profile = within(banner()).getByRole('link', { name: 'Usuário: meu perfil' });
-    expect(profile).toHaveTextContent('UUsuário');
+    expect(profile).toHaveTextContent(/^Usuário$/);
+    expect(profile.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'U');
   });
 
   it('logs out: token, user and remembered e-mail are removed and the user lands on /login', async () => {

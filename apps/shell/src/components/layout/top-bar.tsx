@@ -94,6 +94,12 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 700;
+  /* The initial is drawn, not written: as text it would make the link read "A Ana Souza" on
+     screen while its name is "Ana Souza: meu perfil", and voice control matches what is on
+     screen (WCAG 2.5.3, axe label-content-name-mismatch). */
+  &::before {
+    content: attr(data-initial);
+  }
 `;
 
 const LanguageSelect = styled.select`
@@ -240,7 +246,7 @@ export function TopBar() {
           ))}
         </LanguageSelect>
         <ProfileLink to={paths.profile.getHref()} aria-label={t('chrome.profile', { name })}>
-          <Avatar aria-hidden="true">{initialOf(name)}</Avatar>
+          <Avatar aria-hidden="true" data-initial={initialOf(name)} />
           <span aria-hidden="true">{name}</span>
         </ProfileLink>
         {stacked ? <Email>{email}</Email> : null}

@@ -95,7 +95,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     expect(namesIn(ACTIVE_TITLE)).not.toContain('Carla Mendes');
     expect(controlsOf('Carla Mendes')).toEqual([
       'Reativar Carla Mendes',
-      'Remover Carla Mendes de vez',
+      'Remover de vez: Carla Mendes',
     ]);
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
@@ -125,7 +125,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { notify } = renderMemberList(api);
     await findLists();
-    const dialog = await open(user, 'Tornar Carla Mendes administrador', 'Tornar administrador?');
+    const dialog = await open(user, 'Tornar administrador: Carla Mendes', 'Tornar administrador?');
     expect(dialog).toHaveTextContent(
       'Carla Mendes poderá aprovar solicitações, reativar membros e gerenciar funções, músicas, escalas e as configurações do ministério.',
     );
@@ -135,7 +135,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
       expect(within(cardOf('Carla Mendes')).getByText('Administrador')).toBeVisible(),
     );
     expect(writes).toEqual([{ method: 'PUT', path: '/membros/3', body: { admin: true } }]);
-    expect(controlsOf('Carla Mendes')).toContain('Remover Carla Mendes dos administradores');
+    expect(controlsOf('Carla Mendes')).toContain('Remover administrador: Carla Mendes');
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
       message: 'Carla Mendes agora administra o ministério.',
@@ -146,11 +146,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { notify } = renderMemberList(api);
     await findLists();
-    const dialog = await open(
-      user,
-      'Remover Bruno Lima dos administradores',
-      'Remover administrador?',
-    );
+    const dialog = await open(user, 'Remover administrador: Bruno Lima', 'Remover administrador?');
     expect(dialog).toHaveTextContent(
       'Bruno Lima continuará no ministério como membro, sem os direitos de administrador.',
     );
@@ -159,7 +155,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     await waitFor(() => expect(within(cardOf('Bruno Lima')).getByText('Membro')).toBeVisible());
     expect(writes).toEqual([{ method: 'PUT', path: '/membros/2', body: { admin: false } }]);
     expect(namesIn(ACTIVE_TITLE)).toContain('Bruno Lima');
-    expect(controlsOf('Bruno Lima')).toContain('Tornar Bruno Lima administrador');
+    expect(controlsOf('Bruno Lima')).toContain('Tornar administrador: Bruno Lima');
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
       message: 'Bruno Lima não administra mais o ministério.',
@@ -170,7 +166,7 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { notify } = renderMemberList(api);
     await findLists();
-    const dialog = await open(user, 'Remover Henrique Dias de vez', 'Remover definitivamente?');
+    const dialog = await open(user, 'Remover de vez: Henrique Dias', 'Remover definitivamente?');
     expect(dialog).toHaveTextContent(
       'Henrique Dias sairá de vez do ministério. Para voltar, será preciso pedir acesso de novo com o código e ser aprovado.',
     );
@@ -278,14 +274,14 @@ describe('MemberListPage: a refused action changes nothing', slow, () => {
   it.each([
     [
       'put',
-      'Tornar Carla Mendes administrador',
+      'Tornar administrador: Carla Mendes',
       'Tornar administrador?',
       'Tornar administrador',
       'Erro ao tornar membro administrador',
     ],
     [
       'put',
-      'Remover Bruno Lima dos administradores',
+      'Remover administrador: Bruno Lima',
       'Remover administrador?',
       'Remover administrador',
       'Erro ao remover privilégios de administrador',
@@ -299,7 +295,7 @@ describe('MemberListPage: a refused action changes nothing', slow, () => {
     ],
     [
       'delete',
-      'Remover Henrique Dias de vez',
+      'Remover de vez: Henrique Dias',
       'Remover definitivamente?',
       'Remover de vez',
       'Erro ao remover membro do ministério',
@@ -355,7 +351,7 @@ describe('MemberListPage: a refused action changes nothing', slow, () => {
     ],
     [
       'put',
-      'Tornar Carla Mendes administrador',
+      'Tornar administrador: Carla Mendes',
       'Tornar administrador?',
       'Tornar administrador',
       'Somente o proprietário pode tornar um membro administrador ou remover um administrador.',

@@ -54,19 +54,19 @@ describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
     // The owner cannot be demoted or removed: only the links to their own functions and days.
     expect(controlsOf('Ana Souza')).toEqual(links('Ana Souza'));
     expect(controlsOf('Bruno Lima')).toEqual([
-      'Remover Bruno Lima dos administradores',
+      'Remover administrador: Bruno Lima',
       'Desativar Bruno Lima',
       ...links('Bruno Lima'),
     ]);
     for (const name of ACTIVE.slice(2))
       expect(controlsOf(name)).toEqual([
-        `Tornar ${name} administrador`,
+        `Tornar administrador: ${name}`,
         `Desativar ${name}`,
         ...links(name),
       ]);
     expect(controlsOf('Henrique Dias')).toEqual([
       'Reativar Henrique Dias',
-      'Remover Henrique Dias de vez',
+      'Remover de vez: Henrique Dias',
     ]);
   });
 
@@ -280,14 +280,14 @@ describe('MemberListPage in English', slow, () => {
     expect(namesIn('Pending requests')).toEqual(PENDING);
     expect(within(sectionOf('Inactive members')).getByText('1 member')).toBeVisible();
     expect(controlsOf('Carla Mendes')).toEqual([
-      'Make Carla Mendes an administrator',
+      'Make administrator: Carla Mendes',
       'Deactivate Carla Mendes',
       'Roles of Carla Mendes',
       'Unavailability of Carla Mendes',
     ]);
     expect(controlsOf('Henrique Dias')).toEqual([
       'Reactivate Henrique Dias',
-      'Remove Henrique Dias for good',
+      'Remove for good: Henrique Dias',
     ]);
     expect(
       within(cardOf('Ana Souza')).getByRole('list', { name: 'Roles of Ana Souza' }),

@@ -236,7 +236,7 @@ describe('participation report', () => {
     expect(copy).toHaveTextContent('novembro de 2026');
     expect(within(copy).getAllByRole('rowheader', { hidden: true })).toHaveLength(23 + 3);
     await user().click(
-      within(panel()).getByRole('button', { name: 'Imprimir ou salvar em PDF: participação' }),
+      within(panel()).getByRole('button', { name: 'Imprimir / Salvar PDF: participação' }),
     );
     expect(print).toHaveBeenCalledTimes(1);
   });

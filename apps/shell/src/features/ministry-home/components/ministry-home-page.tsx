@@ -4,7 +4,7 @@ import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';
-import { BackToDashboardPanel } from '../../../components/layout/back-to-dashboard-panel';
+import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
 import { MinistryStatistics } from './ministry-statistics';
 import { ShortcutTiles } from './shortcut-tiles';
 import { SongSearchBox } from './song-search-box';
@@ -44,20 +44,6 @@ const Centered = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space(8)} 0;
 `;
-
-/** An unknown id, a ministry the caller cannot see, or a failed lookup (part 1 §2). */
-function MinistryNotFound() {
-  const { t } = useTranslation('ministry-home');
-  return (
-    <BackToDashboardPanel
-      role="alert"
-      id="ministry-not-found-title"
-      title={t('notFound.title')}
-      message={t('notFound.message')}
-      linkLabel={t('notFound.backToDashboard')}
-    />
-  );
-}
 
 /** /ministerios/:id: the ministry's overview (part 1 §2). */
 export function MinistryHomePage() {

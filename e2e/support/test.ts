@@ -1,0 +1,77 @@
+// Playwright's `test` with the accessibility gate built in: every spec imports `test` and
+// `expect` from here, so no journey can visit a page the gate does not scan.
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  attachFindings,
+  describeFindings,
+  routePattern,
+  scanInPlace,
+  scanRoute,
+} from './accessibility';
+
+export { expect };
+
+// One worker runs the whole suite (playwright.config.ts), so this set spans the run: each
+// route is scanned after the first test that reaches it.
+const scannedRoutes = new Set<string>();
+
+interface Visit {
+  context: BrowserContext;
+  url: string;
+}
+
+export const test = base.extend<{ accessibilityGate: void }>({
+  accessibilityGate: [
+    async ({ browser, context, baseURL }, use, testInfo) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const visits = new Map<string, Visit>();
+      const closed = new Set<BrowserContext>();
+      const watchPage = (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame !== page.mainFrame()) return;
+          const url = new URL(frame.url());
+          if (url.origin !== origin || url.pathname.startsWith('/api/')) return;
+          const route = routePattern(url);
+          if (!scannedRoutes.has(route) && !visits.has(route)) {
+            visits.set(route, { context: page.context(), url: url.href });
+          }
+        });
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+        watched.on('close', () => closed.add(watched));
+      };
+      watchContext(context);
+      // Journeys with several people open a context per person (support/people.ts).
+      browser.on('context', watchContext);
+      await use();
+      browser.off('context', watchContext);
+
+      // A failed journey already says what went wrong; scanning its half-made pages adds noise.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      // The scans come on top of the journey's own time: two loads and two axe runs a route.
+      testInfo.setTimeout(testInfo.timeout + visits.size * 20_000);
+      const findings = [];
+      for (const [route, visit] of visits) {
+        if (closed.has(visit.context) || scannedRoutes.has(route)) continue;
+        scannedRoutes.add(route);
+        findings.push(...(await scanRoute(visit.context, visit.url, route)));
+      }
+      if (findings.length > 0) {
+        await attachFindings(testInfo, findings);
+        throw new Error(`axe found serious or critical violations:\n${describeFindings(findings)}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * For states the gate cannot reach by address (an open dialog): scans the page now, in both
+ * themes, and fails the test on a serious or critical violation.
+ */
+export async function expectNoBarriers(page: Page, state: string): Promise<void> {
+  const findings = await scanInPlace(page, state);
+  if (findings.length > 0) await attachFindings(test.info(), findings);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
