@@ -1,7 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the schedules remote from there); the team is set up through the real API.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, expectNoBarriers, test } from '../support/test';
 import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import {
   addUnavailability,
@@ -241,4 +241,46 @@ test('a plain member is shown the denied view for a new schedule, and the API re
     data: { ministerio_id: ministry.id, titulo: 'Tentativa', data: localDay(), horario: '19:00' },
   });
   expect(refused.status()).toBe(403);
+});
+
+test("a member can't make it and says why; the owner reads the reason, another member does not", async ({
+  browser,
+  request,
+}) => {
+  const { ministry, owner, bruno, carla, memberIds, functionIds } = await bandOfThree(
+    browser,
+    request,
+  );
+  const id = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Culto de domingo',
+    data: localDay(3),
+    publicada: true,
+    membros_escalados: [
+      { membro_id: memberIds.bruno, funcao_id: functionIds.violao },
+      { membro_id: memberIds.carla, funcao_id: functionIds.vocal },
+    ],
+  });
+  const detail = `${schedulesPath(ministry.id)}/${id}`;
+
+  await bruno.page.goto(detail);
+  await bruno.page.getByRole('button', { name: 'Não poderei ir' }).click();
+  const dialog = bruno.page.getByRole('dialog', { name: 'Não poderei ir' });
+  await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Plantão no hospital');
+  await expectNoBarriers(bruno.page, 'decline dialog');
+  await dialog.getByRole('button', { name: 'Recusar presença' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bruno.page.getByText('Você não vai')).toBeVisible();
+  await expect(bruno.page.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+
+  const brunoRow = (page: Page) => main(page).getByRole('listitem').filter({ hasText: 'Bruno' });
+  await owner.page.goto(detail);
+  await expect(brunoRow(owner.page)).toContainText('Não vai');
+  await expect(brunoRow(owner.page)).toContainText('Motivo: Plantão no hospital');
+  await expect(
+    owner.page.getByRole('progressbar', { name: 'Presenças confirmadas' }),
+  ).toHaveAttribute('aria-valuetext', '0 de 2 confirmados (0%) · 1 não vai');
+
+  await carla.page.goto(detail);
+  await expect(brunoRow(carla.page)).toContainText('Não vai');
+  await expect(brunoRow(carla.page)).not.toContainText('Plantão');
 });

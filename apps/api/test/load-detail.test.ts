@@ -15,6 +15,7 @@ const repos: DetailSources = {
             total_musicas: 0,
             total_membros: 2,
             total_confirmados: 1,
+            total_recusados: 0,
           }
         : undefined,
     songsOf: async () => [],
@@ -24,6 +25,8 @@ const repos: DetailSources = {
         { id: 12, member_id: LEADER_ROW, confirmado: 0, nome: 'ana' },
       ].map((row) => ({
         ...row,
+        recusado_em: null,
+        motivo_recusa: null,
         status: 'ATIVO' as const,
         email: `${row.member_id}@example.com`,
         foto_url: null,
@@ -41,7 +44,7 @@ const accessOf = (memberId: number, standing: 'ADMIN' | 'MEMBRO') => ({
 
 describe('loadDetail', () => {
   it("answers the leader's draft with the leader's name, members by name, and the edit right", async () => {
-    const detail = await loadDetail(repos, 4, accessOf(LEADER_ROW, 'MEMBRO'));
+    const detail = await loadDetail(repos, 4, accessOf(LEADER_ROW, 'MEMBRO'), '2026-11-22');
     expect(detail).toMatchObject({
       status: 'rascunho',
       responsavel: { id: LEADER_ROW, nome: 'ana' },
@@ -53,12 +56,12 @@ describe('loadDetail', () => {
   });
 
   it('gives a member who does not lead it no edit right', async () => {
-    const detail = await loadDetail(repos, 4, accessOf(9, 'MEMBRO'));
+    const detail = await loadDetail(repos, 4, accessOf(9, 'MEMBRO'), '2026-11-22');
     expect(detail).toMatchObject({ confirmei_presenca: true, pode_editar: false });
   });
 
   it('answers 404 when the schedule is gone', async () => {
-    await expect(loadDetail(repos, 5, accessOf(9, 'ADMIN'))).rejects.toMatchObject({
+    await expect(loadDetail(repos, 5, accessOf(9, 'ADMIN'), '2026-11-22')).rejects.toMatchObject({
       statusCode: 404,
     });
   });

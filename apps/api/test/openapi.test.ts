@@ -44,6 +44,7 @@ const endpoints = [
   ['delete', '/api/escalas/{id}'],
   ['get', '/api/escalas/{id}/verificar'],
   ['post', '/api/escalas/{id}/confirmar'],
+  ['post', '/api/escalas/{id}/recusar'],
   ['get', '/api/minhas-escalas'],
   ['get', '/api/membros/{id}/funcoes'],
   ['post', '/api/membros/{id}/funcoes'],

@@ -13,7 +13,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { presenceAnswerOpen } from '@levita/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../src/calendar/today';
 import type { NewSong } from '../src/repositories/songs-repository';
 import { bearer, signedIn } from './accounts-fixtures';
 import { buildTestApp, createTestApp } from './helper';
@@ -172,6 +174,8 @@ const call = {
   deleteSchedule: (t: Target) => DELETE(`/escalas/${t.scheduleId}`),
   verifyPresence: (t: Target) => GET(`/escalas/${t.scheduleId}/verificar`),
   confirmPresence: (t: Target) => POST(`/escalas/${t.scheduleId}/confirmar`),
+  declinePresence: (t: Target) =>
+    POST(`/escalas/${t.scheduleId}/recusar`, { motivo: 'Plantão no hospital' }),
   mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
   myAllSchedules: () => GET('/minhas-escalas'),
   memberFunctions: (t: Target) => GET(`/membros/${t.memberId}/funcoes`),
@@ -669,12 +673,24 @@ const then = {
     expect(await f.app.repos.schedules.findById(f.target.draftId)).toBeDefined();
   },
   reportsPresence: ({ who, res }) => {
-    expect(res.json()).toEqual({ estou_escalado: who === 'member', confirmei_presenca: false });
+    expect(res.json()).toEqual({
+      estou_escalado: who === 'member',
+      confirmei_presenca: false,
+      recusei_presenca: false,
+    });
   },
   presenceConfirmed: async ({ f }) => {
     expect((await send(f, call.verifyPresence(f.target), 'member')).json()).toEqual({
       estou_escalado: true,
       confirmei_presenca: true,
+      recusei_presenca: false,
+    });
+  },
+  presenceDeclined: async ({ f }) => {
+    expect((await send(f, call.verifyPresence(f.target), 'member')).json()).toEqual({
+      estou_escalado: true,
+      confirmei_presenca: false,
+      recusei_presenca: true,
     });
   },
   listsMySchedules: ({ f, who, res }) => {
@@ -766,6 +782,12 @@ type Row = [
   codes?: Partial<Record<Column, string>>,
 ];
 
+/**
+ * The target schedule is on 22/11/2026, and a decline is taken through that day only (its
+ * own rule is tested with a fixed clock in presence-answers.test.ts): 200 before, 409 after.
+ */
+const declineAnswer = presenceAnswerOpen('2026-11-22', todayIn('America/Sao_Paulo')) ? 200 : 409;
+
 // prettier-ignore
 const matrix: Row[] = [
   // endpoint                                      call                     expected status per caller                                                                      check on 2xx
@@ -812,6 +834,7 @@ const matrix: Row[] = [
   ['DELETE /escalas/:id',                          call.deleteSchedule,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.scheduleDeleted],
   ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsPresence],
   ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceConfirmed, { owner: 'not_scheduled', admin: 'not_scheduled' }],
+  ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 403, admin: 403, member: declineAnswer, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceDeclined, { owner: 'not_scheduled', admin: 'not_scheduled', member: 'presence_closed' }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
   ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsAssignments],
@@ -933,6 +956,7 @@ const crossTenant: CrossRow[] = [
   ['DELETE /escalas/:id',                          call.deleteSchedule,     { owner: 404, admin: 404, member: 404 }],
   ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 404, admin: 404, member: 404 }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
   ['POST /membros/:id/funcoes',                    call.assignFunction,     { owner: 404, admin: 404, member: 404 }],

@@ -652,10 +652,12 @@ describe('presence', () => {
     expect((await verify(f.people.ana)).json()).toEqual({
       estou_escalado: true,
       confirmei_presenca: false,
+      recusei_presenca: false,
     });
     expect((await verify(f.people.owner)).json()).toEqual({
       estou_escalado: false,
       confirmei_presenca: false,
+      recusei_presenca: false,
     });
 
     const before = await scheduleTables(app);
@@ -670,6 +672,7 @@ describe('presence', () => {
       message: 'Presença confirmada!',
       estou_escalado: true,
       confirmei_presenca: true,
+      recusei_presenca: false,
     });
     const confirmedAt = (await scheduleTables(app)).members.find(
       (m) => m.member_id === f.ids.ana,

@@ -70,6 +70,7 @@ describe('song totals and the search index', () => {
       '0006-songs-version',
       '0007-home-indexes',
       '0008-data-version',
+      '0009-presence-answers',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

@@ -7,6 +7,7 @@ import {
   ApiError,
   assignMemberFunction,
   confirmPresence,
+  declinePresence,
   createApiClient,
   createFunction,
   createMinistry,
@@ -109,6 +110,7 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => deleteSchedule(c, ID),
   (c) => verifyPresence(c, ID),
   (c) => confirmPresence(c, ID),
+  (c) => declinePresence(c, ID, { motivo: 'Viagem' }),
   (c) => listMySchedules(c),
   (c) => listMemberUnavailability(c, ID),
   (c) =>

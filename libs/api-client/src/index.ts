@@ -53,6 +53,7 @@ export * from './songs/search-songs';
 export * from './songs/song-query-keys';
 export * from './songs/update-song';
 export * from './schedules/confirm-presence';
+export * from './schedules/decline-presence';
 export * from './schedules/create-schedule';
 export * from './schedules/delete-schedule';
 export * from './schedules/get-schedule';

@@ -8,6 +8,7 @@ import { songSearchIndexMigration } from './migrations/0005-song-search-index';
 import { songsVersionMigration } from './migrations/0006-songs-version';
 import { homeIndexesMigration } from './migrations/0007-home-indexes';
 import { dataVersionMigration } from './migrations/0008-data-version';
+import { presenceAnswersMigration } from './migrations/0009-presence-answers';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -23,6 +24,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0006-songs-version': songsVersionMigration(),
     '0007-home-indexes': homeIndexesMigration(),
     '0008-data-version': dataVersionMigration(context),
+    '0009-presence-answers': presenceAnswersMigration(),
   };
 }
 

@@ -114,6 +114,9 @@ export interface ScheduleMembersTable {
   member_id: number;
   confirmado: Generated<number>;
   confirmado_em: string | null;
+  /** When the member declined (issue 25); null while pending or once confirmed. */
+  recusado_em: string | null;
+  motivo_recusa: string | null;
 }
 
 /** A function a scheduled member plays in that schedule. */

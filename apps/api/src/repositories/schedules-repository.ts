@@ -1,4 +1,9 @@
-import { scheduleSearchText, searchText } from '@levita/contracts';
+import {
+  presenceAnswerOf,
+  type PresenceAnswer,
+  scheduleSearchText,
+  searchText,
+} from '@levita/contracts';
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
@@ -63,6 +68,18 @@ function visibleTo(eb: ScheduleScope, { drafts, memberId }: Visibility): Express
 
 const toFlag = (value: boolean) => (value ? 1 : 0);
 
+/** A member row's answer, carried over when a save rewrites the rows. */
+const presenceAnswerColumns = [
+  'confirmado',
+  'confirmado_em',
+  'recusado_em',
+  'motivo_recusa',
+] as const;
+type PresenceAnswerColumns = Pick<
+  Selectable<Database['schedule_members']>,
+  (typeof presenceAnswerColumns)[number]
+>;
+
 export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKind) {
   /** The schedule's columns and its counts, the shape every list shows. */
   const summaries = () =>
@@ -86,6 +103,12 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .where('sm.confirmado', '=', 1)
           .select((sub) => sub.fn.countAll<number | string>().as('n'))
           .as('total_confirmados'),
+        eb
+          .selectFrom('schedule_members as sm')
+          .whereRef('sm.schedule_id', '=', 's.id')
+          .where('sm.recusado_em', 'is not', null)
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .as('total_recusados'),
       ]);
 
   const withCounts = <T extends Record<string, unknown>>(row: T) => ({
@@ -93,6 +116,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     total_musicas: Number(row.total_musicas ?? 0),
     total_membros: Number(row.total_membros ?? 0),
     total_confirmados: Number(row.total_confirmados ?? 0),
+    total_recusados: Number(row.total_recusados ?? 0),
   });
 
   async function writeLists(
@@ -100,7 +124,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     scheduleId: number,
     songs: ScheduleSongValues[],
     members: ScheduleMemberValues[],
-    confirmations: Map<number, { confirmado: number; confirmado_em: string | null }>,
+    answers: Map<number, PresenceAnswerColumns>,
   ) {
     await trx.deleteFrom('schedule_songs').where('schedule_id', '=', scheduleId).execute();
     if (songs.length)
@@ -108,10 +132,10 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .insertInto('schedule_songs')
         .values(songs.map((song) => ({ schedule_id: scheduleId, ...song })))
         .execute();
-    // Member rows go and come back with their confirmation: cascades clear their functions.
+    // Member rows go and come back with their answer: cascades clear their functions.
     await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
     for (const member of members) {
-      const kept = confirmations.get(member.member_id);
+      const kept = answers.get(member.member_id);
       const row = await trx
         .insertInto('schedule_members')
         .values({
@@ -119,6 +143,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           member_id: member.member_id,
           confirmado: kept?.confirmado ?? 0,
           confirmado_em: kept?.confirmado_em ?? null,
+          recusado_em: kept?.recusado_em ?? null,
+          motivo_recusa: kept?.motivo_recusa ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -237,6 +263,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           'sm.id',
           'sm.member_id',
           'sm.confirmado',
+          'sm.recusado_em',
+          'sm.motivo_recusa',
           'mb.status',
           'u.nome',
           'u.email',
@@ -276,8 +304,9 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     },
 
     /**
-     * Replaces the schedule's fields and lists. Members who stay keep their confirmation,
-     * unless `resetConfirmations` (the date or time changed: they confirmed another day).
+     * Replaces the schedule's fields and lists. Members who stay keep their answer (confirmed
+     * or declined), unless `resetConfirmations` (the date or time changed: they answered for
+     * another day).
      */
     async replace(
       scheduleId: number,
@@ -296,11 +325,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           ? []
           : await trx
               .selectFrom('schedule_members')
-              .select(['member_id', 'confirmado', 'confirmado_em'])
+              .select(['member_id', ...presenceAnswerColumns])
               .where('schedule_id', '=', scheduleId)
               .execute();
-        const confirmations = new Map(previous.map((row) => [row.member_id, row]));
-        await writeLists(trx, scheduleId, songs, members, confirmations);
+        const answers = new Map(previous.map((row) => [row.member_id, row]));
+        await writeLists(trx, scheduleId, songs, members, answers);
       });
     },
 
@@ -312,19 +341,28 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     scheduledMember: (scheduleId: number, memberId: number) =>
       db
         .selectFrom('schedule_members')
-        .select(['id', 'confirmado'])
+        .select(['id', 'confirmado', 'recusado_em'])
         .where('schedule_id', '=', scheduleId)
         .where('member_id', '=', memberId)
         .executeTakeFirst(),
 
     /**
-     * Confirms the member's presence; false when they are no longer on the schedule. A save
-     * replaces the member rows in a transaction that starts by updating the schedule row, so
-     * the confirmation waits for that row's lock (PostgreSQL; SQLite runs one transaction at a
-     * time): it then lands on the rows the save wrote, and a save that follows reads it and
-     * carries it over. Confirming again keeps the first confirmation's time.
+     * Records the member's answer: a confirmation (a second one keeps the first one's time) or
+     * a decline with its reason (a second one replaces the reason). `mayChange` sees the answer
+     * the row holds, read under the same lock, and may refuse the change. Answers undefined
+     * when the member is not on the schedule (any more).
+     *
+     * A save replaces the member rows in a transaction that starts by updating the schedule
+     * row, so the answer waits for that row's lock (PostgreSQL; SQLite runs one transaction at
+     * a time): it then lands on the rows the save wrote, and a save that follows reads it and
+     * carries it over.
      */
-    confirm: (scheduleId: number, memberId: number) =>
+    answer: (
+      scheduleId: number,
+      memberId: number,
+      next: { confirm: true } | { confirm: false; motivo: string },
+      mayChange: (previous: PresenceAnswer) => boolean,
+    ) =>
       db.transaction().execute(async (trx) => {
         if (kind === 'postgres')
           await trx
@@ -333,20 +371,31 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             .where('id', '=', scheduleId)
             .forUpdate()
             .execute();
-        await trx
-          .updateTable('schedule_members')
-          .set({ confirmado: 1, confirmado_em: isoNow() })
-          .where('schedule_id', '=', scheduleId)
-          .where('member_id', '=', memberId)
-          .where('confirmado', '=', 0)
-          .execute();
         const row = await trx
           .selectFrom('schedule_members')
-          .select('id')
+          .select(['id', 'confirmado', 'recusado_em'])
           .where('schedule_id', '=', scheduleId)
           .where('member_id', '=', memberId)
           .executeTakeFirst();
-        return row !== undefined;
+        if (!row) return undefined;
+        const previous = presenceAnswerOf(row);
+        if (!mayChange(previous)) return { previous, changed: false };
+        if (next.confirm && previous === 'CONFIRMADO') return { previous, changed: false };
+        await trx
+          .updateTable('schedule_members')
+          .set(
+            next.confirm
+              ? { confirmado: 1, confirmado_em: isoNow(), recusado_em: null, motivo_recusa: null }
+              : {
+                  confirmado: 0,
+                  confirmado_em: null,
+                  recusado_em: isoNow(),
+                  motivo_recusa: next.motivo,
+                },
+          )
+          .where('id', '=', row.id)
+          .execute();
+        return { previous, changed: true };
       }),
   };
 

@@ -9,8 +9,16 @@ export interface DetailSources {
   members: Pick<MembersRepository, 'nameOf'>;
 }
 
-/** GET /escalas/{id}'s answer, as the caller with this standing sees it. */
-export async function loadDetail(repos: DetailSources, scheduleId: number, access: MinistryAccess) {
+/**
+ * GET /escalas/{id}'s answer, as the caller with this standing sees it; `today` (the server's
+ * calendar date) says whether the caller may still change their answer.
+ */
+export async function loadDetail(
+  repos: DetailSources,
+  scheduleId: number,
+  access: MinistryAccess,
+  today: string,
+) {
   const [row, songs, members] = await Promise.all([
     repos.schedules.summaryById(scheduleId),
     repos.schedules.songsOf(scheduleId),
@@ -24,5 +32,6 @@ export async function loadDetail(repos: DetailSources, scheduleId: number, acces
     memberId,
     canEdit: scheduleRights(access.standing, row, memberId).canEdit,
     leaderName,
+    today,
   });
 }

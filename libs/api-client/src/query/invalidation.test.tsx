@@ -111,7 +111,11 @@ describe('mutations refresh what they change', () => {
     server.use(
       http.get(`${BASE}${fillPath(apiPaths.verifyPresence, { id: 5 })}`, () => {
         count('verify');
-        return HttpResponse.json({ estou_escalado: true, confirmei_presenca: hits.confirm === 1 });
+        return HttpResponse.json({
+          estou_escalado: true,
+          confirmei_presenca: hits.confirm === 1,
+          recusei_presenca: false,
+        });
       }),
       http.get(`${BASE}${fillPath(apiPaths.mySchedules)}`, () => {
         count('mine');
@@ -119,7 +123,12 @@ describe('mutations refresh what they change', () => {
       }),
       http.post(`${BASE}${fillPath(apiPaths.confirmPresence, { id: 5 })}`, () => {
         count('confirm');
-        return HttpResponse.json({ estou_escalado: true, confirmei_presenca: true, message: 'ok' });
+        return HttpResponse.json({
+          estou_escalado: true,
+          confirmei_presenca: true,
+          recusei_presenca: false,
+          message: 'ok',
+        });
       }),
     );
     const { result } = renderHook(

@@ -20,20 +20,22 @@ export function confirmPresence(client: ApiClient, scheduleId: number) {
 }
 
 /**
- * The schedule's detail and presence (one key), the caller's schedules, the lists' confirmed
- * counts and the reports' confirmed participations all change.
+ * What an answer (a confirmation or a decline) changes: the schedule's detail and presence
+ * (one key), the caller's schedules, the lists' counts and the reports' participations.
  */
+export const afterPresenceAnswer = (queryClient: QueryClient, scheduleId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.detail(scheduleId) }),
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.mine() }),
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
+  ]);
+
 export function confirmPresenceMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: scheduleQueryKeys.mutations.confirm(),
     mutationFn: (scheduleId: number) => confirmPresence(client, scheduleId),
-    onSuccess: (_answer, scheduleId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.detail(scheduleId) }),
-        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.mine() }),
-        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
-      ]),
+    onSuccess: (_answer, scheduleId) => afterPresenceAnswer(queryClient, scheduleId),
   });
 }
 

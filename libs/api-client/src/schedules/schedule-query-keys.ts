@@ -23,5 +23,6 @@ export const scheduleQueryKeys = {
     update: () => [...scheduleQueryKeys.all, 'update'] as const,
     delete: (ministryId: number) => [...scheduleQueryKeys.all, 'delete', ministryId] as const,
     confirm: () => [...scheduleQueryKeys.all, 'confirm'] as const,
+    decline: () => [...scheduleQueryKeys.all, 'decline'] as const,
   },
 };

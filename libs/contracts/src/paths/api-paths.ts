@@ -39,6 +39,7 @@ export const apiPaths = {
   schedule: '/escalas/:id',
   verifyPresence: '/escalas/:id/verificar',
   confirmPresence: '/escalas/:id/confirmar',
+  declinePresence: '/escalas/:id/recusar',
   mySchedules: '/minhas-escalas',
 
   unavailabilities: '/indisponibilidades',

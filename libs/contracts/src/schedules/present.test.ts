@@ -15,6 +15,7 @@ const summary: ScheduleSummaryView & { observacoes: string | null } = {
   total_musicas: 2,
   total_membros: 2,
   total_confirmados: 1,
+  total_recusados: 1,
   observacoes: null,
 };
 
@@ -37,9 +38,15 @@ const song = (song_id: number, ordem: number, extra: Partial<ScheduledSongView> 
   ...extra,
 });
 
-const member = (member_id: number, nome: string, extra: Partial<ScheduledMemberView> = {}) => ({
+const member = (
+  member_id: number,
+  nome: string,
+  extra: Partial<ScheduledMemberView> = {},
+): ScheduledMemberView => ({
   member_id,
   confirmado: 0,
+  recusado_em: null,
+  motivo_recusa: null,
   nome,
   email: `${member_id}@example.com`,
   foto_url: null,
@@ -68,7 +75,7 @@ describe('presentScheduleDetail', () => {
         ],
       }),
     ],
-    { memberId: 9, canEdit: false, leaderName: 'ana' },
+    { memberId: 9, canEdit: false, leaderName: 'ana', today: '2026-11-22' },
   );
 
   it('lists songs by their order with the key used and deleted songs marked', () => {
@@ -95,6 +102,46 @@ describe('presentScheduleDetail', () => {
       pode_editar: false,
       responsavel: { id: 8, nome: 'ana' },
     });
+  });
+});
+
+describe('answers in the detail', () => {
+  const declined = member(7, 'Bia', {
+    recusado_em: '2026-11-20T10:00:00.000Z',
+    motivo_recusa: 'Viagem da família',
+  });
+  const members = [member(9, 'Ícaro', { confirmado: 1 }), declined, member(8, 'ana')];
+  const seenBy = (viewer: { memberId: number | undefined; canEdit: boolean }, today: string) =>
+    presentScheduleDetail(summary, [], members, { ...viewer, leaderName: 'ana', today });
+
+  it('gives each member confirmed, declined or pending', () => {
+    const detail = seenBy({ memberId: 9, canEdit: false }, '2026-11-22');
+    expect(detail.membros.map((entry) => [entry.membro.nome, entry.resposta])).toEqual([
+      ['ana', 'PENDENTE'],
+      ['Bia', 'RECUSADO'],
+      ['Ícaro', 'CONFIRMADO'],
+    ]);
+    expect(detail.total_recusados).toBe(1);
+  });
+
+  it('shows the reason to its author and to who edits the schedule, to nobody else', () => {
+    const reasonSeenBy = (viewer: { memberId: number | undefined; canEdit: boolean }) =>
+      seenBy(viewer, '2026-11-22').membros.find((entry) => entry.membro_id === 7)?.motivo_recusa;
+    expect(reasonSeenBy({ memberId: 7, canEdit: false })).toBe('Viagem da família');
+    expect(reasonSeenBy({ memberId: undefined, canEdit: true })).toBe('Viagem da família');
+    expect(reasonSeenBy({ memberId: 9, canEdit: false })).toBeNull();
+  });
+
+  it("says whether the viewer declined and may still change the answer (until the day's end)", () => {
+    expect(seenBy({ memberId: 7, canEdit: false }, '2026-11-22')).toMatchObject({
+      confirmei_presenca: false,
+      recusei_presenca: true,
+      posso_mudar_resposta: true,
+    });
+    expect(seenBy({ memberId: 7, canEdit: false }, '2026-11-23').posso_mudar_resposta).toBe(false);
+    expect(seenBy({ memberId: undefined, canEdit: true }, '2026-11-22').posso_mudar_resposta).toBe(
+      false,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FunctionIcon } from '../ministries/functions';
 import { sortByName } from '../names';
 import { songLinksOf } from '../songs/present-song';
+import { mayReadDeclineReason, presenceAnswerOf, presenceAnswerOpen } from './presence-answer';
 import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
 import {
   scheduleStatus,
@@ -33,6 +34,7 @@ export function presentScheduleSummary(row: ScheduleSummaryView): ScheduleSummar
     total_musicas: row.total_musicas,
     total_membros: row.total_membros,
     total_confirmados: row.total_confirmados,
+    total_recusados: row.total_recusados,
   };
 }
 
@@ -77,7 +79,11 @@ function presentScheduledSong(song: ScheduledSongView): ScheduledSong {
   };
 }
 
-function presentScheduledMember(member: ScheduledMemberView): ScheduledMember {
+function presentScheduledMember(
+  member: ScheduledMemberView,
+  viewer: { memberId: number | undefined; canEdit: boolean },
+): ScheduledMember {
+  const readsReason = mayReadDeclineReason({ ...viewer, answerOf: member.member_id });
   return {
     membro_id: member.member_id,
     membro: {
@@ -93,6 +99,8 @@ function presentScheduledMember(member: ScheduledMemberView): ScheduledMember {
       observacao: fn.observacao,
     })),
     confirmado: member.confirmado === 1,
+    resposta: presenceAnswerOf(member),
+    motivo_recusa: readsReason ? member.motivo_recusa : null,
   };
 }
 
@@ -101,7 +109,13 @@ export function presentScheduleDetail(
   row: ScheduleSummaryView & { observacoes: string | null },
   songs: readonly ScheduledSongView[],
   members: readonly ScheduledMemberView[],
-  viewer: { memberId: number | undefined; canEdit: boolean; leaderName: string | undefined },
+  viewer: {
+    memberId: number | undefined;
+    canEdit: boolean;
+    leaderName: string | undefined;
+    /** The server's calendar date, for presenceAnswerOpen. */
+    today: string;
+  },
 ): ScheduleDetail {
   const orderedSongs = [...songs].sort((a, b) => a.ordem - b.ordem);
   const orderedMembers = sortByName([...members], (member) => member.nome);
@@ -114,7 +128,7 @@ export function presentScheduleDetail(
         ? null
         : { id: row.responsavel_id, nome: viewer.leaderName ?? '' },
     musicas: orderedSongs.map(presentScheduledSong),
-    membros: orderedMembers.map(presentScheduledMember),
+    membros: orderedMembers.map((member) => presentScheduledMember(member, viewer)),
     musicas_escaladas: orderedSongs.map((song) => ({
       musica_id: song.song_id,
       ordem: song.ordem,
@@ -131,6 +145,8 @@ export function presentScheduleDetail(
     ),
     estou_escalado: mine !== undefined,
     confirmei_presenca: mine?.confirmado === 1,
+    recusei_presenca: mine !== undefined && presenceAnswerOf(mine) === 'RECUSADO',
+    posso_mudar_resposta: mine !== undefined && presenceAnswerOpen(row.data, viewer.today),
     pode_editar: viewer.canEdit,
   };
 }

@@ -36,6 +36,7 @@ export interface ScheduleSummaryView extends Pick<
   total_musicas: number;
   total_membros: number;
   total_confirmados: number;
+  total_recusados: number;
 }
 
 /** A song of a schedule, with the repertoire row it points to (a deleted one too). */
@@ -63,6 +64,9 @@ export interface ScheduledSongView {
 export interface ScheduledMemberView {
   member_id: number;
   confirmado: number;
+  /** Set when the member declined; cleared by a confirmation. */
+  recusado_em: string | null;
+  motivo_recusa: string | null;
   nome: string;
   email: string;
   foto_url: string | null;

@@ -5,6 +5,7 @@ import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '
 import { functionIconSchema } from '../ministries/functions';
 import { songKeys } from '../songs/catalogue';
 import { songLinksSchema } from '../songs/song';
+import { presenceAnswerSchema } from './presence-answer';
 
 /** Schedule list page size (part 2 §9). */
 export const SCHEDULES_PAGE_SIZE = 10;
@@ -42,6 +43,7 @@ export const scheduleSummarySchema = z
     total_musicas: id,
     total_membros: id,
     total_confirmados: id,
+    total_recusados: id,
   })
   .register(z.globalRegistry, { id: 'EscalaResumo' });
 export type ScheduleSummary = z.infer<typeof scheduleSummarySchema>;
@@ -94,6 +96,9 @@ export const scheduledMemberSchema = z.object({
     }),
   ),
   confirmado: z.boolean(),
+  resposta: presenceAnswerSchema,
+  /** The decline's reason, for the member, admin rights and the leader; else null. */
+  motivo_recusa: z.nullable(z.string()),
 });
 export type ScheduledMember = z.infer<typeof scheduledMemberSchema>;
 
@@ -116,6 +121,9 @@ export const scheduleDetailSchema = z
     ),
     estou_escalado: z.boolean(),
     confirmei_presenca: z.boolean(),
+    recusei_presenca: z.boolean(),
+    /** Whether the caller may still answer, or change an answer (presenceAnswerOpen). */
+    posso_mudar_resposta: z.boolean(),
     /** Whether the caller may edit it (admin rights, or its leader): the edit button's rule. */
     pode_editar: z.boolean(),
   })
@@ -201,6 +209,7 @@ export type SchedulePage = z.infer<typeof schedulePageSchema>;
 export const presenceSchema = z.object({
   estou_escalado: z.boolean(),
   confirmei_presenca: z.boolean(),
+  recusei_presenca: z.boolean(),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 

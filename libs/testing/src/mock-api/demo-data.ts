@@ -348,6 +348,8 @@ export function demoSeed(today: string): DemoTables {
       observacao,
     })),
     confirmado: confirmado ? 1 : 0,
+    recusado_em: null,
+    motivo_recusa: null,
   });
   const setlist = (...ids: [songId: number, key?: string][]) =>
     ids.map(([song_id, tom_alterado], index) => ({

@@ -38,7 +38,7 @@ export type DemoScheduledSong = Pick<ScheduledSongView, 'song_id' | 'ordem' | 't
  */
 export type DemoScheduledMember = Pick<
   ScheduledMemberView,
-  'member_id' | 'confirmado' | 'functions'
+  'member_id' | 'confirmado' | 'recusado_em' | 'motivo_recusa' | 'functions'
 >;
 
 export interface DemoSchedule extends ScheduleRecord {

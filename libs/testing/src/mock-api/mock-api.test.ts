@@ -173,6 +173,7 @@ describe('mock API', () => {
     expect(presenceSchema.parse((await call('GET', '/escalas/5/verificar')).body)).toEqual({
       estou_escalado: false,
       confirmei_presenca: false,
+      recusei_presenca: false,
     });
     expect((await call('POST', '/escalas/5/confirmar')).status).toBe(403);
 
@@ -180,6 +181,38 @@ describe('mock API', () => {
     expect((await call('POST', '/escalas/5/confirmar')).status).toBe(200);
     const detail = scheduleDetailSchema.parse((await call('GET', '/escalas/5')).body);
     expect(detail).toMatchObject({ confirmei_presenca: true, total_confirmados: 1 });
+  });
+
+  it('takes a decline with its reason until the day is over, as the API does', async () => {
+    // Bruno (ADMIN, member 2) plays keyboard on every Sunday of the seed.
+    api.signInAs('ADMIN');
+    const short = await call('POST', '/escalas/3/recusar', { body: { motivo: 'abc' } });
+    expect(short.status).toBe(400);
+    expect(apiErrorSchema.parse(short.body).errors).toEqual({
+      motivo: ['Conte o motivo em pelo menos 5 caracteres.'],
+    });
+
+    expect(
+      (await call('POST', '/escalas/3/recusar', { body: { motivo: 'Viagem a trabalho' } })).status,
+    ).toBe(200);
+    const declined = scheduleDetailSchema.parse((await call('GET', '/escalas/3')).body);
+    expect(declined).toMatchObject({ recusei_presenca: true, total_recusados: 1 });
+    expect(declined.membros.find((member) => member.membro_id === 2)).toMatchObject({
+      resposta: 'RECUSADO',
+      motivo_recusa: 'Viagem a trabalho',
+    });
+    expect((await call('POST', '/escalas/3/confirmar')).status).toBe(200);
+    expect(scheduleDetailSchema.parse((await call('GET', '/escalas/3')).body)).toMatchObject({
+      confirmei_presenca: true,
+      total_recusados: 0,
+    });
+
+    // A Sunday gone by: too late to decline.
+    const late = await call('POST', '/escalas/2/recusar', {
+      body: { motivo: 'Viagem a trabalho' },
+    });
+    expect(late.status).toBe(409);
+    expect(apiErrorSchema.parse(late.body).error).toBe('presence_closed');
   });
 
   it('refuses a schedule with a member unavailable on its date, naming them', async () => {

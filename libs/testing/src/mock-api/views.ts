@@ -37,6 +37,7 @@ export const scheduleSummaryView = (
   total_musicas: schedule.songs.length,
   total_membros: schedule.members.length,
   total_confirmados: schedule.members.filter((member) => member.confirmado).length,
+  total_recusados: schedule.members.filter((member) => member.recusado_em !== null).length,
 });
 
 /** Each entry over the repertoire row it points to (a deleted one too). */

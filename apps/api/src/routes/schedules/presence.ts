@@ -2,13 +2,19 @@ import {
   ACTIVE_MEMBERS,
   apiPaths,
   confirmPresenceResponseSchema,
+  declinePresenceRequestSchema,
   idParamsSchema,
+  mayAnswer,
   mySchedulesQuerySchema,
   mySchedulesResponseSchema,
+  presenceAnswerOf,
+  presenceAnswerOpen,
   presenceSchema,
   presentMySchedule,
 } from '@levita/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIn } from '../../calendar/today';
 import { dataStamp } from '../../db/versioned-cache';
 import { HttpError } from '../../errors/http-error';
 import { createAnswerCache, keyOf } from '../../http/answer-cache';
@@ -34,38 +40,85 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['schedules'],
-        summary: 'Whether the caller is on the schedule and has confirmed',
+        summary: 'Whether the caller is on the schedule and has confirmed or declined',
         params: idParamsSchema,
         response: { 200: presenceSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const mine = await myPlaceOn(request.params.id, request.user);
-      return { estou_escalado: mine !== undefined, confirmei_presenca: mine?.confirmado === 1 };
+      const answer = mine && presenceAnswerOf(mine);
+      return {
+        estou_escalado: mine !== undefined,
+        confirmei_presenca: answer === 'CONFIRMADO',
+        recusei_presenca: answer === 'RECUSADO',
+      };
     },
   );
+
+  /**
+   * Records the caller's answer. Only members on the schedule answer (403 otherwise); a first
+   * confirmation is always taken, a decline or a change of answer only until the schedule's
+   * day is over (409 presence_closed), as @levita/contracts `presenceAnswerOpen` says.
+   */
+  const recordAnswer = async (
+    request: FastifyRequest,
+    scheduleId: number,
+    next: { confirm: true } | { confirm: false; motivo: string },
+  ) => {
+    const { schedule, memberId } = await app.access.schedule(request.user, scheduleId);
+    const open = presenceAnswerOpen(schedule.data, todayIn(app.config.timeZone));
+    const result =
+      memberId === undefined
+        ? undefined
+        : await app.repos.schedules.answer(schedule.id, memberId, next, (previous) =>
+            mayAnswer(next.confirm ? 'CONFIRMADO' : 'RECUSADO', previous, open),
+          );
+    if (!result) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
+    const kept = !result.changed && !(next.confirm && result.previous === 'CONFIRMADO');
+    if (kept) throw new HttpError(409, 'presence_closed', 'presence_closed');
+    return {
+      message: message(
+        requestLocale(request),
+        next.confirm ? 'presence_confirmed' : 'presence_declined',
+      ),
+      estou_escalado: true,
+      confirmei_presenca: next.confirm,
+      recusei_presenca: !next.confirm,
+    };
+  };
 
   app.post(
     apiPaths.confirmPresence,
     {
       schema: {
         tags: ['schedules'],
-        summary: 'Confirm presence (scheduled members only; confirming again changes nothing)',
+        summary:
+          'Confirm presence (scheduled members only; confirming again changes nothing; after a decline, only until the schedule day ends)',
         params: idParamsSchema,
-        response: { 200: confirmPresenceResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: confirmPresenceResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { schedule, memberId } = await app.access.schedule(request.user, request.params.id);
-      const onIt =
-        memberId !== undefined && (await app.repos.schedules.confirm(schedule.id, memberId));
-      if (!onIt) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
-      return {
-        message: message(requestLocale(request), 'presence_confirmed'),
-        estou_escalado: true,
-        confirmei_presenca: true,
-      };
+    (request) => recordAnswer(request, request.params.id, { confirm: true }),
+  );
+
+  app.post(
+    apiPaths.declinePresence,
+    {
+      schema: {
+        tags: ['schedules'],
+        summary:
+          'Decline with a reason (scheduled members only, until the schedule day ends; declining again replaces the reason)',
+        params: idParamsSchema,
+        body: declinePresenceRequestSchema,
+        response: {
+          200: confirmPresenceResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
     },
+    (request) =>
+      recordAnswer(request, request.params.id, { confirm: false, motivo: request.body.motivo }),
   );
 
   /**

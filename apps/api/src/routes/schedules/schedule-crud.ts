@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
+import { todayIn } from '../../calendar/today';
 import { loadDetail } from '../../schedules/load-detail';
 import { currentLists, emptyLists, prepareSave } from '../../schedules/prepare-save';
 import { errorResponses } from '../error-responses';
@@ -45,7 +46,9 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         prepared.songs,
         prepared.members,
       );
-      return reply.code(201).send(await loadDetail(app.repos, id, access));
+      return reply
+        .code(201)
+        .send(await loadDetail(app.repos, id, access, todayIn(app.config.timeZone)));
     },
   );
 
@@ -62,7 +65,7 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await app.access.schedule(request.user, request.params.id);
-      return loadDetail(app.repos, access.schedule.id, access);
+      return loadDetail(app.repos, access.schedule.id, access, todayIn(app.config.timeZone));
     },
   );
 
@@ -101,7 +104,7 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         prepared.members,
         moved,
       );
-      return loadDetail(app.repos, schedule.id, access);
+      return loadDetail(app.repos, schedule.id, access, todayIn(app.config.timeZone));
     },
   );
 

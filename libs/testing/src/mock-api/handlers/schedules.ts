@@ -3,11 +3,15 @@ import {
   MANAGERS,
   apiPaths,
   confirmPresenceResponseSchema,
+  declinePresenceRequestSchema,
+  mayAnswer,
   formatCalendarDay,
   messageResponseSchema,
   monthBounds,
   mySchedulesQuerySchema,
   mySchedulesResponseSchema,
+  presenceAnswerOf,
+  presenceAnswerOpen,
   presenceSchema,
   presentScheduleDetail,
   presentScheduleSummary,
@@ -74,6 +78,8 @@ function prepareSave(
       member_id: entry.membro_id,
       functions: [],
       confirmado: 0,
+      recusado_em: null,
+      motivo_recusa: null,
     };
     members.set(entry.membro_id, row);
     if (entry.funcao_id === null || entry.funcao_id === undefined) return;
@@ -127,11 +133,13 @@ function prepareSave(
     );
   }
 
-  // Members who stay keep their confirmation, unless the day or time moved.
+  // Members who stay keep their answer, unless the day or time moved.
   const moved = previous && (previous.data !== body.data || previous.horario !== body.horario);
   for (const row of members.values()) {
     const before = previous?.members.find((entry) => entry.member_id === row.member_id);
     row.confirmado = !moved && before?.confirmado ? 1 : 0;
+    row.recusado_em = (!moved && before?.recusado_em) || null;
+    row.motivo_recusa = (!moved && before?.motivo_recusa) || null;
   }
   const songs = [...body.musicas_escaladas]
     .map((entry, index) => ({ ...entry, position: entry.ordem ?? index + 1 }))
@@ -177,10 +185,26 @@ function detail(
     scheduledMemberViews(store, schedule),
     {
       ...viewer,
+      today: store.today,
       leaderName:
         schedule.responsavel_id === null ? undefined : store.memberName(schedule.responsavel_id),
     },
   );
+}
+
+/**
+ * The caller's place on the schedule the path names, when they may answer: on it (403
+ * otherwise), and within presenceAnswerOpen unless it is a first confirmation (409).
+ */
+function answeringPlace(context: RouteContext, confirm: boolean): DemoScheduledMember {
+  const { schedule, memberId } = scheduleAccess(context);
+  const mine = schedule.members.find((entry) => entry.member_id === memberId);
+  if (!mine) throw new MockHttpError(403, 'not_scheduled', 'not_scheduled');
+  const previous = presenceAnswerOf(mine);
+  const open = presenceAnswerOpen(schedule.data, context.store.today);
+  if (!mayAnswer(confirm ? 'CONFIRMADO' : 'RECUSADO', previous, open))
+    throw conflict('presence_closed');
+  return mine;
 }
 
 const presentSummary = (schedule: DemoSchedule) =>
@@ -278,21 +302,43 @@ export function scheduleHandlers({ route }: Router) {
     route('get', apiPaths.verifyPresence, (context) => {
       const { schedule, memberId } = scheduleAccess(context);
       const mine = schedule.members.find((entry) => entry.member_id === memberId);
+      const answer = mine && presenceAnswerOf(mine);
       return reply(presenceSchema, {
         estou_escalado: mine !== undefined,
-        confirmei_presenca: mine?.confirmado === 1,
+        confirmei_presenca: answer === 'CONFIRMADO',
+        recusei_presenca: answer === 'RECUSADO',
       });
     }),
 
     route('post', apiPaths.confirmPresence, (context) => {
-      const { schedule, memberId } = scheduleAccess(context);
-      const mine = schedule.members.find((entry) => entry.member_id === memberId);
-      if (!mine) throw new MockHttpError(403, 'not_scheduled', 'not_scheduled');
-      mine.confirmado = 1;
+      const mine = answeringPlace(context, true);
+      if (mine.confirmado !== 1)
+        Object.assign(mine, {
+          confirmado: 1,
+          recusado_em: null,
+          motivo_recusa: null,
+        } satisfies Partial<DemoScheduledMember>);
       return reply(confirmPresenceResponseSchema, {
         message: context.message('presence_confirmed'),
         estou_escalado: true,
         confirmei_presenca: true,
+        recusei_presenca: false,
+      });
+    }),
+
+    route('post', apiPaths.declinePresence, async (context) => {
+      const mine = answeringPlace(context, false);
+      const { motivo } = await context.parseBody(declinePresenceRequestSchema);
+      Object.assign(mine, {
+        confirmado: 0,
+        recusado_em: context.store.now(),
+        motivo_recusa: motivo,
+      } satisfies Partial<DemoScheduledMember>);
+      return reply(confirmPresenceResponseSchema, {
+        message: context.message('presence_declined'),
+        estou_escalado: true,
+        confirmei_presenca: false,
+        recusei_presenca: true,
       });
     }),
 

@@ -14,13 +14,16 @@ const StatusRegion = styled.div`
   }
 `;
 
-/** Part 2 §4 and §8: the confirmation's success in green, its failure inline in red. */
+/** Part 2 §4 and §8: an answer's success in green, a confirmation's failure inline in red. */
 export function PresenceFeedback({ presence }: { presence: PresenceConfirmation }) {
   const { t, i18n } = useTranslation('schedule-detail');
   return (
     <>
       <StatusRegion role="status">
         {presence.justConfirmed ? <Notice $tone="success">{t('presence.success')}</Notice> : null}
+        {presence.justDeclined ? (
+          <Notice $tone="success">{t('presence.declineSuccess')}</Notice>
+        ) : null}
       </StatusRegion>
       {presence.error ? (
         <Notice $tone="danger" role="alert">

@@ -35,11 +35,14 @@ const Fill = styled.div<{ $percent: number }>`
  */
 export function PresenceProgressBar({ progress }: { progress: PresenceProgress }) {
   const { t } = useTranslation('schedule-detail');
-  const summary = t('members.progress', {
+  const confirmed = t('members.progress', {
     count: progress.total,
     confirmed: progress.confirmed,
     percent: progress.percent,
   });
+  const summary = progress.declined
+    ? `${confirmed} · ${t('members.declinedCount', { count: progress.declined })}`
+    : confirmed;
   return (
     <Progress>
       <Summary aria-hidden="true">{summary}</Summary>

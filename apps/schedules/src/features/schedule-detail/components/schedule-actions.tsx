@@ -1,11 +1,13 @@
 import type { ScheduleDetail } from '@levita/contracts';
+import { useRemoteProps } from '@levita/federation';
 import { Button, buttonStyles, type ButtonVariant } from '@levita/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { PresenceConfirmation } from '../hooks/use-presence-confirmation';
+import { DeclineDialog } from './decline-dialog';
 
 const Actions = styled.div`
   display: flex;
@@ -24,16 +26,18 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 `;
 
 /** Where the button was, the same size, so the row does not jump. */
-const ConfirmedLabel = styled.span`
+const AnswerLabel = styled.span<{ $declined?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.success};
+  border: 1px solid
+    ${({ theme, $declined }) => ($declined ? theme.colors.danger : theme.colors.success)};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.successSurface};
+  background: ${({ theme, $declined }) =>
+    $declined ? theme.colors.dangerSurface : theme.colors.successSurface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   &:focus {
@@ -50,20 +54,43 @@ interface ScheduleActionsProps {
 }
 
 /**
- * Confirm presence (only for a scheduled member who has not confirmed), edit (by the API's
+ * Confirm presence (for a scheduled member who has not confirmed), "I can't make it" with a
+ * reason (issue 25; both change until the schedule's day is over), edit (by the API's
  * `pode_editar`, the rule the server enforces) and export, the printable setlist the spec's
  * "PDF export in development" modal promised.
  */
 export function ScheduleActions({ schedule, presence }: ScheduleActionsProps) {
   const { t } = useTranslation('schedule-detail');
+  const { user } = useRemoteProps();
+  const [declining, setDeclining] = useState(false);
+  const mine = schedule.membros.find((member) => member.membro.email === user?.email);
   return (
     <Actions role="group" aria-label={t('actions.label')}>
+      {presence.confirmed ? (
+        <PresenceAnswerLabel focus={presence.justConfirmed} text={t('presence.confirmed')} />
+      ) : null}
+      {presence.declined ? (
+        <PresenceAnswerLabel declined focus={presence.justDeclined} text={t('presence.declined')} />
+      ) : null}
       {presence.canConfirm ? (
         <Button loading={presence.pending} onClick={presence.confirm}>
           {t('presence.confirm')}
         </Button>
       ) : null}
-      {presence.confirmed ? <PresenceConfirmedLabel focus={presence.justConfirmed} /> : null}
+      {presence.canDecline ? (
+        <Button variant="secondary" onClick={() => setDeclining(true)}>
+          {t('presence.decline')}
+        </Button>
+      ) : null}
+      {declining ? (
+        <DeclineDialog
+          previousReason={presence.reason ?? mine?.motivo_recusa ?? null}
+          pending={presence.declining}
+          error={presence.declineError}
+          onDecline={(reason) => presence.decline(reason, () => setDeclining(false))}
+          onClose={() => setDeclining(false)}
+        />
+      ) : null}
       {schedule.pode_editar ? (
         <ButtonLink $variant="secondary" to={paths.editSchedule.getHref(schedule.id)}>
           {t('actions.edit')}
@@ -77,19 +104,26 @@ export function ScheduleActions({ schedule, presence }: ScheduleActionsProps) {
 }
 
 /**
- * Replaces the button once confirmed. When that happens under the user's hand the focus moves
+ * Replaces the button once answered. When that happens under the user's hand the focus moves
  * here, instead of being lost with the button that went away.
  */
-function PresenceConfirmedLabel({ focus }: { focus: boolean }) {
-  const { t } = useTranslation('schedule-detail');
+function PresenceAnswerLabel({
+  focus,
+  text,
+  declined = false,
+}: {
+  focus: boolean;
+  text: string;
+  declined?: boolean;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <ConfirmedLabel ref={ref} tabIndex={-1}>
-      <span aria-hidden="true">✓</span>
-      {t('presence.confirmed')}
-    </ConfirmedLabel>
+    <AnswerLabel ref={ref} tabIndex={-1} $declined={declined}>
+      <span aria-hidden="true">{declined ? '✕' : '✓'}</span>
+      {text}
+    </AnswerLabel>
   );
 }

@@ -1,4 +1,4 @@
-import type { ScheduledMember } from '@levita/contracts';
+import type { PresenceAnswer, ScheduledMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { Badge, FunctionIcon } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
@@ -56,19 +56,30 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-const Mark = styled.span<{ $confirmed: boolean }>`
+const Mark = styled.span<{ $answer: PresenceAnswer }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.small};
   font-weight: 600;
   white-space: nowrap;
-  color: ${({ theme, $confirmed }) => ($confirmed ? theme.colors.success : theme.colors.textMuted)};
+  color: ${({ theme, $answer }) =>
+    $answer === 'CONFIRMADO'
+      ? theme.colors.success
+      : $answer === 'RECUSADO'
+        ? theme.colors.danger
+        : theme.colors.textMuted};
 `;
+
+const answerMarks: Record<PresenceAnswer, { symbol: string; key: string }> = {
+  CONFIRMADO: { symbol: '✓', key: 'members.confirmed' },
+  RECUSADO: { symbol: '✕', key: 'members.declined' },
+  PENDENTE: { symbol: '○', key: 'members.pending' },
+};
 
 /**
  * A scheduled member: name (marked when it is the viewer), each function with its icon and
- * observation, and whether they confirmed.
+ * observation, their answer and, for who may read it, a decline's reason.
  */
 export function ScheduledMemberItem({ member }: { member: ScheduledMember }) {
   const { t } = useTranslation('schedule-detail');
@@ -94,10 +105,13 @@ export function ScheduledMemberItem({ member }: { member: ScheduledMember }) {
             ))}
           </Functions>
         )}
+        {member.motivo_recusa ? (
+          <Muted>{t('members.reason', { reason: member.motivo_recusa })}</Muted>
+        ) : null}
       </Who>
-      <Mark $confirmed={member.confirmado}>
-        <span aria-hidden="true">{member.confirmado ? '✓' : '○'}</span>
-        {t(member.confirmado ? 'members.confirmed' : 'members.pending')}
+      <Mark $answer={member.resposta}>
+        <span aria-hidden="true">{answerMarks[member.resposta].symbol}</span>
+        {t(answerMarks[member.resposta].key)}
       </Mark>
     </Item>
   );

@@ -2,6 +2,8 @@ import type { ScheduledMember } from '@levita/contracts';
 
 export interface PresenceProgress {
   confirmed: number;
+  /** Declined (issue 25): counted apart, so the leader sees at once who is missing. */
+  declined: number;
   total: number;
   /** Whole percent, rounded (part 2 §9); 0 when nobody is scheduled. */
   percent: number;
@@ -12,10 +14,11 @@ export interface PresenceProgress {
  * than `total_confirmados`, so the bar always agrees with the marks next to each name.
  */
 export function presenceProgress(
-  members: readonly Pick<ScheduledMember, 'confirmado'>[],
+  members: readonly Pick<ScheduledMember, 'resposta'>[],
 ): PresenceProgress {
   const total = members.length;
-  const confirmed = members.filter((member) => member.confirmado).length;
+  const confirmed = members.filter((member) => member.resposta === 'CONFIRMADO').length;
+  const declined = members.filter((member) => member.resposta === 'RECUSADO').length;
   const percent = total === 0 ? 0 : Math.round((confirmed / total) * 100);
-  return { confirmed, total, percent };
+  return { confirmed, declined, total, percent };
 }

@@ -58,6 +58,8 @@ export function member(
       observacao: observacao ?? null,
     })),
     confirmado: false,
+    resposta: 'PENDENTE',
+    motivo_recusa: null,
   };
 }
 
@@ -75,6 +77,7 @@ export const sundaySchedule: ScheduleDetail = {
   total_musicas: 3,
   total_membros: 4,
   total_confirmados: 0,
+  total_recusados: 0,
   observacoes: 'Chegar às 17:30 para a passagem de som.\n',
   responsavel: { id: 3, nome: 'Carla Mendes' },
   musicas: [
@@ -93,5 +96,7 @@ export const sundaySchedule: ScheduleDetail = {
   membros_escalados: [],
   estou_escalado: false,
   confirmei_presenca: false,
+  recusei_presenca: false,
+  posso_mudar_resposta: true,
   pode_editar: false,
 };

@@ -16,6 +16,8 @@ const member = (id: number, nome: string, funcoes: Fn[]): ScheduledMember => ({
   membro: { id, nome, email: `${id}@example.com`, foto_url: null },
   funcoes,
   confirmado: false,
+  resposta: 'PENDENTE',
+  motivo_recusa: null,
 });
 
 describe('membersByFunction', () => {

@@ -26,6 +26,7 @@ function schedule(id: number, titulo: string, data: string): MySchedule {
     total_musicas: 4,
     total_membros: 5,
     total_confirmados: 3,
+    total_recusados: 0,
     confirmei_presenca: true,
     minhas_funcoes: ['Vocal'],
   };
