@@ -142,15 +142,15 @@ test('the owner reads the month: participation, songs, CSV files, another month,
   await expect(summary).toContainText('Membros que serviram3 de 4');
   const members = main(page).getByRole('table', { name: 'Membros' });
   expect(await rowsOf(members)).toEqual([
-    ['Bruno', '3', '2', '75,0%', 'Violão (3)'],
-    ['Carla', '3', '1', '75,0%', 'Vocal (3)'],
-    ['Davi', '2', '0', '50,0%', 'Bateria (2)'],
-    ['Ana', '0', '0', '0,0%', '—'],
+    ['Bruno', '3', '2', '0', '75,0%', 'Violão (3)'],
+    ['Carla', '3', '1', '0', '75,0%', 'Vocal (3)'],
+    ['Davi', '2', '0', '0', '50,0%', 'Bateria (2)'],
+    ['Ana', '0', '0', '0', '0,0%', '—'],
   ]);
   expect(await rowsOf(main(page).getByRole('table', { name: 'Funções' }))).toEqual([
-    ['Violão', '3', '2', '66,7%'],
-    ['Vocal', '3', '1', '33,3%'],
-    ['Bateria', '2', '0', '0,0%'],
+    ['Violão', '3', '2', '0', '66,7%'],
+    ['Vocal', '3', '1', '0', '33,3%'],
+    ['Bateria', '2', '0', '0', '0,0%'],
   ]);
   await expect(
     main(page).getByRole('figure', { name: 'Participações por membro' }).getByRole('listitem'),
@@ -170,15 +170,15 @@ test('the owner reads the month: participation, songs, CSV files, another month,
   );
   const participationLines = participationCsv.text.split('\r\n');
   expect(participationLines[0]).toBe(
-    '\uFEFFMembro;Participações;Confirmadas;% de participação;Funções',
+    '\uFEFFMembro;Participações;Confirmadas;Recusas;% de participação;Funções',
   );
   expect(participationLines.slice(1, 5)).toEqual([
-    'Bruno;3;2;75,0;Violão (3)',
-    'Carla;3;1;75,0;Vocal (3)',
-    'Davi;2;0;50,0;Bateria (2)',
-    'Ana;0;0;0,0;',
+    'Bruno;3;2;0;75,0;Violão (3)',
+    'Carla;3;1;0;75,0;Vocal (3)',
+    'Davi;2;0;0;50,0;Bateria (2)',
+    'Ana;0;0;0;0,0;',
   ]);
-  expect(participationLines).toContain('Violão;3;2;66,7');
+  expect(participationLines).toContain('Violão;3;2;0;66,7');
 
   // The songs tab: counts from the four schedules, the draft left out.
   await main(page).getByRole('tab', { name: 'Músicas' }).click();
@@ -213,7 +213,7 @@ test('the owner reads the month: participation, songs, CSV files, another month,
     .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
     .toMatchObject({ mes: String(before.month), ano: String(before.year) });
   await expect(summary).toContainText('Escalas no período1');
-  expect((await rowsOf(members))[0]).toEqual(['Davi', '1', '0', '100,0%', 'Bateria (1)']);
+  expect((await rowsOf(members))[0]).toEqual(['Davi', '1', '0', '0', '100,0%', 'Bateria (1)']);
 
   // On paper the report stands alone: the shell and the page are hidden.
   await page.emulateMedia({ media: 'print' });

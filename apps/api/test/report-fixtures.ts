@@ -13,7 +13,13 @@ export interface ScheduleRows {
   publicada?: boolean;
   finalizada?: boolean;
   songs?: { songId: number; tomAlterado?: string }[];
-  members?: { memberId: number; confirmado?: boolean; functions: FunctionRow[] }[];
+  members?: {
+    memberId: number;
+    confirmado?: boolean;
+    /** A decline's reason: the member said they could not come (issue 25). */
+    recusado?: string;
+    functions: FunctionRow[];
+  }[];
 }
 
 /**
@@ -61,6 +67,8 @@ export async function insertSchedule(
         member_id: member.memberId,
         confirmado: member.confirmado ? 1 : 0,
         confirmado_em: member.confirmado ? now : null,
+        recusado_em: member.recusado ? now : null,
+        motivo_recusa: member.recusado ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -111,14 +119,14 @@ async function functionsByName(app: FastifyInstance, ministryId: number) {
  *   Ana Vocal + Violão ✓, Álvaro Teclado ✓, Carla Vocal ✗.
  *   Songs: Oceanos (no change, D), Aleluia in A.
  * - E3 2026-10-04 19:00 "Culto da Noite" (inserted before E2, so ids are not date order).
- *   Álvaro Teclado ✗, Carla Vocal ✓, Davi Bateria ✗. Songs: Aleluia (G), Bondade de Deus (no key).
+ *   Álvaro Teclado ✗, Carla Vocal ✓, Davi Bateria ✗ (declined). Songs: Aleluia (G), Bondade de Deus (no key).
  * - E2 2026-10-04 10:00 "Culto da Manhã".
  *   Ana Vocal ✓, Davi Bateria ✓, Fábio Guitarra ✗. Songs: Oceanos in E, Ousado Amor (C).
  * - E4 2026-11-08 19:00 "Culto de Santa Ceia".
  *   Ana Ministro ✓, Álvaro Guitarra + Vocal ✓, Carla Vocal ✓.
  *   Songs: Oceanos (D), Bondade de Deus in F.
  * - E5 2026-11-30 19:30 "Culto de Oração".
- *   Ana Vocal ✗, Davi Bateria ✓, Fábio Guitarra ✓. Songs: Ousado Amor in D.
+ *   Ana Vocal ✗ (declined), Davi Bateria ✓, Fábio Guitarra ✓. Songs: Ousado Amor in D.
  * - X0 2025-12-28 18:00 "Culto de Natal": Carla Vocal ✓. Songs: Santo (E), Oceanos (D).
  * Not counted: D1 2026-11-15 19:00 "Ensaio", a draft: Érica Vocal ✓, Ana Vocal ✓; Santo, Oceanos.
  * Another ministry has a published schedule on 2026-11-08 with its own song and member.
@@ -186,7 +194,7 @@ export async function reportStory(app: FastifyInstance) {
     members: [
       { memberId: alvaro.memberId, functions: [teclado] },
       { memberId: carla.memberId, confirmado: true, functions: [vocal] },
-      { memberId: davi.memberId, functions: [bateria] },
+      { memberId: davi.memberId, recusado: 'Plantão no hospital', functions: [bateria] },
     ],
   });
   const e2 = await insert({
@@ -220,7 +228,7 @@ export async function reportStory(app: FastifyInstance) {
     publicada: true,
     songs: [{ songId: ousadoAmor.id, tomAlterado: 'D' }],
     members: [
-      { memberId: anaMemberId, functions: [vocal] },
+      { memberId: anaMemberId, recusado: 'Viagem da família', functions: [vocal] },
       { memberId: davi.memberId, confirmado: true, functions: [bateria] },
       { memberId: fabio.memberId, confirmado: true, functions: [guitarra] },
     ],

@@ -43,11 +43,13 @@ async function nearMidnightOnNovember30() {
 }
 
 type Member = ParticipationReport['membros'][number];
+/** A member's row; `participacoes_recusadas` is 0 unless given (two declines in the story). */
 const member = (
   key: keyof ReportStory['memberIds'],
   nome: string,
-  counts: Omit<Member, 'membro_id' | 'nome'>,
-): Member => ({ membro_id: story.memberIds[key], nome, ...counts });
+  counts: Omit<Member, 'membro_id' | 'nome' | 'participacoes_recusadas'> &
+    Partial<Pick<Member, 'participacoes_recusadas'>>,
+): Member => ({ membro_id: story.memberIds[key], nome, participacoes_recusadas: 0, ...counts });
 
 describe('GET /api/relatorios/participacao', () => {
   it('reports a whole year: participations per member and function, drafts left out', async () => {
@@ -57,10 +59,11 @@ describe('GET /api/relatorios/participacao', () => {
       periodo: { inicio: '2026-01-01', fim: '2026-12-31' },
       total_escalas: 5,
       membros: [
-        // E1 (Vocal + Violão: one participation) ✓, E2 ✓, E4 ✓, E5 ✗: 4 of 5 = 80%.
+        // E1 (Vocal + Violão: one participation) ✓, E2 ✓, E4 ✓, E5 ✗ (declined): 4 of 5 = 80%.
         member('ana', 'Ana', {
           total_participacoes: 4,
           participacoes_confirmadas: 3,
+          participacoes_recusadas: 1,
           porcentagem_participacao: 80,
           funcoes: { Vocal: 3, Ministro: 1, Violão: 1 },
         }),
@@ -84,6 +87,7 @@ describe('GET /api/relatorios/participacao', () => {
         member('davi', 'Davi', {
           total_participacoes: 3,
           participacoes_confirmadas: 2,
+          participacoes_recusadas: 1,
           porcentagem_participacao: 60,
           funcoes: { Bateria: 3 },
         }),
@@ -108,6 +112,7 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Vocal',
           total_participacoes: 7,
           participacoes_confirmadas: 5,
+          participacoes_recusadas: 1,
           porcentagem_confirmacao: 71.4,
         },
         // Davi E2 ✓ E3 ✗ E5 ✓: 2 of 3 = 66.666… → 66.7.
@@ -115,6 +120,7 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Bateria',
           total_participacoes: 3,
           participacoes_confirmadas: 2,
+          participacoes_recusadas: 1,
           porcentagem_confirmacao: 66.7,
         },
         // Fábio E2 ✗ E5 ✓, Álvaro E4 ✓: 2 of 3.
@@ -122,6 +128,7 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Guitarra elétrica',
           total_participacoes: 3,
           participacoes_confirmadas: 2,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 66.7,
         },
         // Álvaro E1 ✓ E3 ✗: 1 of 2.
@@ -129,18 +136,21 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Teclado',
           total_participacoes: 2,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 50,
         },
         {
           nome: 'Ministro',
           total_participacoes: 1,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 100,
         },
         {
           nome: 'Violão',
           total_participacoes: 1,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 100,
         },
       ],
@@ -181,6 +191,7 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Vocal',
           total_participacoes: 1,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 100,
         },
       ],
@@ -210,6 +221,7 @@ describe('GET /api/relatorios/participacao', () => {
         member('davi', 'Davi', {
           total_participacoes: 2,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 1,
           porcentagem_participacao: 100,
           funcoes: { Bateria: 2 },
         }),
@@ -219,6 +231,7 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Bateria',
           total_participacoes: 2,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 1,
           porcentagem_confirmacao: 50,
         },
       ],
@@ -240,18 +253,21 @@ describe('GET /api/relatorios/participacao', () => {
           nome: 'Teclado',
           total_participacoes: 2,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 50,
         },
         {
           nome: 'Guitarra elétrica',
           total_participacoes: 1,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 100,
         },
         {
           nome: 'Vocal',
           total_participacoes: 1,
           participacoes_confirmadas: 1,
+          participacoes_recusadas: 0,
           porcentagem_confirmacao: 100,
         },
       ],
@@ -273,6 +289,7 @@ describe('GET /api/relatorios/participacao', () => {
         nome: 'Guitarra elétrica',
         total_participacoes: 2,
         participacoes_confirmadas: 1,
+        participacoes_recusadas: 0,
         porcentagem_confirmacao: 50,
       },
     ]);
@@ -323,6 +340,7 @@ function novemberParticipation(): ParticipationReport {
       member('ana', 'Ana', {
         total_participacoes: 2,
         participacoes_confirmadas: 1,
+        participacoes_recusadas: 1,
         porcentagem_participacao: 100,
         funcoes: { Ministro: 1, Vocal: 1 },
       }),
@@ -344,6 +362,7 @@ function novemberParticipation(): ParticipationReport {
         nome: 'Vocal',
         total_participacoes: 3,
         participacoes_confirmadas: 2,
+        participacoes_recusadas: 1,
         porcentagem_confirmacao: 66.7,
       },
       // Álvaro E4 ✓, Fábio E5 ✓.
@@ -351,18 +370,21 @@ function novemberParticipation(): ParticipationReport {
         nome: 'Guitarra elétrica',
         total_participacoes: 2,
         participacoes_confirmadas: 2,
+        participacoes_recusadas: 0,
         porcentagem_confirmacao: 100,
       },
       {
         nome: 'Bateria',
         total_participacoes: 1,
         participacoes_confirmadas: 1,
+        participacoes_recusadas: 0,
         porcentagem_confirmacao: 100,
       },
       {
         nome: 'Ministro',
         total_participacoes: 1,
         participacoes_confirmadas: 1,
+        participacoes_recusadas: 0,
         porcentagem_confirmacao: 100,
       },
     ],

@@ -22,6 +22,7 @@ export function presentParticipationReport(
       nome: member.nome,
       total_participacoes: member.total,
       participacoes_confirmadas: member.confirmed,
+      participacoes_recusadas: member.declined,
       porcentagem_participacao: roundedPercentage(member.total, report.total),
       funcoes: Object.fromEntries(member.functions.map((fn) => [fn.nome, fn.total])),
     })),
@@ -29,6 +30,7 @@ export function presentParticipationReport(
       nome: fn.nome,
       total_participacoes: fn.total,
       participacoes_confirmadas: fn.confirmed,
+      participacoes_recusadas: fn.declined,
       porcentagem_confirmacao: roundedPercentage(fn.confirmed, fn.total),
     })),
   };

@@ -1,5 +1,5 @@
 import { sortByName, type ReportPeriod } from '@levita/contracts';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 import { countedSchedules } from './counted-schedules';
@@ -8,6 +8,10 @@ import { countedSchedules } from './counted-schedules';
 function byCountThenName<T>(rows: T[], countOf: (row: T) => number, nameOf: (row: T) => string) {
   return sortByName(rows, nameOf).sort((a, b) => countOf(b) - countOf(a));
 }
+
+/** 1 for a participation the member declined (issue 25), else 0: summed into counts. */
+const declinedFlag = (eb: ExpressionBuilder<{ sm: Database['schedule_members'] }, 'sm'>) =>
+  eb.case().when('sm.recusado_em', 'is not', null).then(1).else(0).end();
 
 export interface ParticipationRequest {
   ministryId: number;
@@ -50,6 +54,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'sm.member_id',
           eb.fn.countAll<number | string>().as('total'),
           eb.fn.sum<number | string>('sm.confirmado').as('confirmed'),
+          eb.fn.sum<number | string>(declinedFlag(eb)).as('declined'),
         ])
         .groupBy('sm.member_id');
 
@@ -64,6 +69,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'sm.id as participation_id',
           'sm.member_id',
           'sm.confirmado',
+          declinedFlag(eb).as('recusado'),
           eb.fn.coalesce('f.nome', 'smf.funcao_nome').as('nome'),
         ])
         .distinct();
@@ -75,7 +81,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           .selectFrom('members as mb')
           .innerJoin('users as u', 'u.id', 'mb.user_id')
           .leftJoin(participations.as('p'), 'p.member_id', 'mb.id')
-          .select(['mb.id', 'u.nome', 'p.total', 'p.confirmed'])
+          .select(['mb.id', 'u.nome', 'p.total', 'p.confirmed', 'p.declined'])
           .where('mb.ministry_id', '=', ministryId)
           .where((eb) =>
             memberId !== undefined
@@ -99,6 +105,7 @@ export function createReportsRepository(db: Kysely<Database>) {
             'pf.nome',
             eb.fn.countAll<number | string>().as('total'),
             eb.fn.sum<number | string>('pf.confirmado').as('confirmed'),
+            eb.fn.sum<number | string>('pf.recusado').as('declined'),
           ])
           .groupBy('pf.nome')
           .execute(),
@@ -120,6 +127,7 @@ export function createReportsRepository(db: Kysely<Database>) {
             nome: row.nome,
             total: toCount(row.total),
             confirmed: toCount(row.confirmed),
+            declined: toCount(row.declined),
             functions: functionsOf(row.id),
           })),
           (row) => row.total,
@@ -130,6 +138,7 @@ export function createReportsRepository(db: Kysely<Database>) {
             nome: row.nome,
             total: toCount(row.total),
             confirmed: toCount(row.confirmed),
+            declined: toCount(row.declined),
           })),
           (row) => row.total,
           (row) => row.nome,

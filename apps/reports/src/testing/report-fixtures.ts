@@ -44,6 +44,7 @@ export function memberRow(
     nome,
     total_participacoes: participations,
     participacoes_confirmadas: Math.floor(participations / 2),
+    participacoes_recusadas: 0,
     porcentagem_participacao: Math.round((participations * 1000) / total) / 10,
     funcoes: participations > 0 ? { Vocal: participations } : {},
     ...overrides,
@@ -52,7 +53,7 @@ export function memberRow(
 
 /**
  * A month of 6 schedules and 23 members (three pages of 10): Ana served in all six
- * (100,0%, green), Bruno in five (83,3%), Carla in four (66,7%, yellow), Daniel in three
+ * (100,0%, green; she declined one of them), Bruno in five (83,3%), Carla in four (66,7%, yellow), Daniel in three
  * (50,0%, red), everyone else in one or none.
  */
 export function participationFixture(): ParticipationReport {
@@ -67,7 +68,13 @@ export function participationFixture(): ParticipationReport {
         nome,
         counts[index]!,
         total,
-        index === 0 ? { participacoes_confirmadas: 5, funcoes: { Violão: 4, Ministro: 2 } } : {},
+        index === 0
+          ? {
+              participacoes_confirmadas: 5,
+              participacoes_recusadas: 1,
+              funcoes: { Violão: 4, Ministro: 2 },
+            }
+          : {},
       ),
     ),
     funcoes: [
@@ -75,18 +82,21 @@ export function participationFixture(): ParticipationReport {
         nome: 'Vocal',
         total_participacoes: 22,
         participacoes_confirmadas: 9,
+        participacoes_recusadas: 2,
         porcentagem_confirmacao: 40.9,
       },
       {
         nome: 'Violão',
         total_participacoes: 4,
         participacoes_confirmadas: 4,
+        participacoes_recusadas: 0,
         porcentagem_confirmacao: 100,
       },
       {
         nome: 'Ministro',
         total_participacoes: 2,
         participacoes_confirmadas: 1,
+        participacoes_recusadas: 1,
         porcentagem_confirmacao: 50,
       },
     ],

@@ -25,6 +25,8 @@ export const participationReportSchema = z
         nome: z.string(),
         total_participacoes: count,
         participacoes_confirmadas: count,
+        /** Participations the member declined with a reason (issue 25). */
+        participacoes_recusadas: count,
         /** total_participacoes / total_escalas × 100, one decimal. */
         porcentagem_participacao: z.number(),
         /** Schedules in which the member played each function, keyed by its name. */
@@ -36,6 +38,7 @@ export const participationReportSchema = z
         nome: z.string(),
         total_participacoes: count,
         participacoes_confirmadas: count,
+        participacoes_recusadas: count,
         /** participacoes_confirmadas / total_participacoes × 100, one decimal. */
         porcentagem_confirmacao: z.number(),
       }),

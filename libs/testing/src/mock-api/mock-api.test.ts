@@ -201,6 +201,13 @@ describe('mock API', () => {
       resposta: 'RECUSADO',
       motivo_recusa: 'Viagem a trabalho',
     });
+    const report = participationReportSchema.parse(
+      (await call('GET', `/relatorios/participacao?ministerio_id=${ministry}&mes=11&ano=2026`))
+        .body,
+    );
+    expect(report.membros.find((member) => member.membro_id === 2)?.participacoes_recusadas).toBe(
+      1,
+    );
     expect((await call('POST', '/escalas/3/confirmar')).status).toBe(200);
     expect(scheduleDetailSchema.parse((await call('GET', '/escalas/3')).body)).toMatchObject({
       confirmei_presenca: true,

@@ -4,6 +4,7 @@ import {
   compareNames,
   participationReportQuerySchema,
   participationReportSchema,
+  presenceAnswerOf,
   reportPeriod,
   roundedPercentage,
   songsReportQuerySchema,
@@ -57,7 +58,7 @@ export function reportHandlers({ route }: Router) {
         for (const entry of schedule.members) memberIds.add(entry.member_id);
       const listed = [...memberIds].filter((id) => membro_id === undefined || id === membro_id);
 
-      const functions = new Map<string, { total: number; confirmed: number }>();
+      const functions = new Map<string, { total: number; confirmed: number; declined: number }>();
       const membros = listed.map((id) => {
         const places = schedules.flatMap((schedule) =>
           scheduledMemberViews(store, schedule).filter((entry) => entry.member_id === id),
@@ -66,9 +67,10 @@ export function reportHandlers({ route }: Router) {
         for (const place of places)
           for (const fn of place.functions) {
             perFunction[fn.nome] = (perFunction[fn.nome] ?? 0) + 1;
-            const totals = functions.get(fn.nome) ?? { total: 0, confirmed: 0 };
+            const totals = functions.get(fn.nome) ?? { total: 0, confirmed: 0, declined: 0 };
             totals.total += 1;
             if (place.confirmado) totals.confirmed += 1;
+            if (presenceAnswerOf(place) === 'RECUSADO') totals.declined += 1;
             functions.set(fn.nome, totals);
           }
         return {
@@ -76,6 +78,8 @@ export function reportHandlers({ route }: Router) {
           nome: store.memberName(id),
           total_participacoes: places.length,
           participacoes_confirmadas: places.filter((place) => place.confirmado).length,
+          participacoes_recusadas: places.filter((place) => presenceAnswerOf(place) === 'RECUSADO')
+            .length,
           porcentagem_participacao: roundedPercentage(places.length, schedules.length),
           funcoes: perFunction,
         };
@@ -91,10 +95,11 @@ export function reportHandlers({ route }: Router) {
           ),
         ),
         funcoes: [...functions]
-          .map(([nome, { total, confirmed }]) => ({
+          .map(([nome, { total, confirmed, declined }]) => ({
             nome,
             total_participacoes: total,
             participacoes_confirmadas: confirmed,
+            participacoes_recusadas: declined,
             porcentagem_confirmacao: roundedPercentage(confirmed, total),
           }))
           .sort(

@@ -1,9 +1,11 @@
 import { Percentage } from '../../../components/percentage';
 
-/** The three number columns both participation tables have, with their headers' texts. */
+/** The number columns both participation tables have, with their headers' texts. */
 export interface CountColumns {
   participations: string;
   confirmed: string;
+  /** Declined with a reason (issue 25). */
+  declined: string;
   percentage: string;
 }
 
@@ -17,6 +19,9 @@ export function CountHeaders({ columns }: { columns: CountColumns }) {
         {columns.confirmed}
       </th>
       <th scope="col" className="number">
+        {columns.declined}
+      </th>
+      <th scope="col" className="number">
         {columns.percentage}
       </th>
     </>
@@ -27,12 +32,19 @@ interface CountCellsProps {
   columns: CountColumns;
   participations: number;
   confirmed: number;
+  declined: number;
   /** One decimal, coloured (part 2 §9). */
   percentage: number;
 }
 
-/** A row's three numbers, each labelled with its column on a phone's card. */
-export function CountCells({ columns, participations, confirmed, percentage }: CountCellsProps) {
+/** A row's numbers, each labelled with its column on a phone's card. */
+export function CountCells({
+  columns,
+  participations,
+  confirmed,
+  declined,
+  percentage,
+}: CountCellsProps) {
   return (
     <>
       <td className="number" data-label={columns.participations}>
@@ -40,6 +52,9 @@ export function CountCells({ columns, participations, confirmed, percentage }: C
       </td>
       <td className="number" data-label={columns.confirmed}>
         {confirmed}
+      </td>
+      <td className="number" data-label={columns.declined}>
+        {declined}
       </td>
       <td className="number" data-label={columns.percentage}>
         <Percentage value={percentage} />

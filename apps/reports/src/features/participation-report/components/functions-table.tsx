@@ -6,7 +6,7 @@ import { ReportTable } from '../../../components/report-table';
 import { useMemberFunctionsText } from '../hooks/use-member-functions-text';
 import { CountCells, CountHeaders } from './count-cells';
 
-/** Per function: times played in the period, confirmed, and the confirmation rate. */
+/** Per function: times played in the period, confirmed, declined, and the confirmation rate. */
 export function FunctionsTable({ functions }: { functions: ParticipationReport['funcoes'] }) {
   const { t } = useTranslation('participation-report');
   const { functionName } = useMemberFunctionsText();
@@ -14,6 +14,7 @@ export function FunctionsTable({ functions }: { functions: ParticipationReport['
   const columns = {
     participations: t('functions.participations'),
     confirmed: t('functions.confirmed'),
+    declined: t('functions.declined'),
     percentage: t('functions.percentage'),
   };
   return (
@@ -37,6 +38,7 @@ export function FunctionsTable({ functions }: { functions: ParticipationReport['
                   columns={columns}
                   participations={fn.total_participacoes}
                   confirmed={fn.participacoes_confirmadas}
+                  declined={fn.participacoes_recusadas}
                   percentage={fn.porcentagem_confirmacao}
                 />
               </tr>

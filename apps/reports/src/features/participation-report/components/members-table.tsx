@@ -50,6 +50,7 @@ export function MembersTable({ members, printed = false }: MembersTableProps) {
   const columns = {
     participations: t('members.participations'),
     confirmed: t('members.confirmed'),
+    declined: t('members.declined'),
     percentage: t('members.percentage'),
   };
   const functionsHeader = t('members.functions');
@@ -89,6 +90,7 @@ export function MembersTable({ members, printed = false }: MembersTableProps) {
                   columns={columns}
                   participations={member.total_participacoes}
                   confirmed={member.participacoes_confirmadas}
+                  declined={member.participacoes_recusadas}
                   percentage={member.porcentagem_participacao}
                 />
                 <td className="wide" data-label={functionsHeader}>

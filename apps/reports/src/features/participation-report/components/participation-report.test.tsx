@@ -87,15 +87,15 @@ describe('participation report', () => {
     expect(within(panel()).queryByRole('button', { name: /Mostrar/ })).not.toBeInTheDocument();
   });
 
-  it('shows the functions table with the confirmation rate', async () => {
+  it('shows the functions table with declines and the confirmation rate', async () => {
     answerParticipation(api, participationFixture());
     renderAt();
     const table = await within(panel()).findByRole('table', { name: 'Funções' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Vocal22940,9%',
-      'Violão44100,0%',
-      'Ministro2150,0%',
+      'Vocal229240,9%',
+      'Violão440100,0%',
+      'Ministro21150,0%',
     ]);
   });
 
@@ -189,11 +189,13 @@ describe('participation report', () => {
     expect(file!.fileName).toBe('participacao-ministerio-de-louvor-2026-11.csv');
     expect(file!.type).toBe('text/csv;charset=utf-8');
     const lines = (await file!.text()).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFMembro;Participações;Confirmadas;% de participação;Funções');
-    expect(lines[1]).toBe('Ana Souza;6;5;100,0;Violão (4), Ministro (2)');
-    expect(lines[3]).toBe('Carla Dias;4;2;66,7;Vocal (4)');
-    expect(lines).toContain('Função;Participações;Confirmadas;% de confirmação');
-    expect(lines).toContain('Vocal;22;9;40,9');
+    expect(lines[0]).toBe(
+      '\uFEFFMembro;Participações;Confirmadas;Recusas;% de participação;Funções',
+    );
+    expect(lines[1]).toBe('Ana Souza;6;5;1;100,0;Violão (4), Ministro (2)');
+    expect(lines[3]).toBe('Carla Dias;4;2;0;66,7;Vocal (4)');
+    expect(lines).toContain('Função;Participações;Confirmadas;Recusas;% de confirmação');
+    expect(lines).toContain('Vocal;22;9;2;40,9');
     expect(lines.at(-1)).toBe('');
   });
 
@@ -210,9 +212,9 @@ describe('participation report', () => {
     const [file] = downloads;
     expect(file!.fileName).toBe('participation-ministerio-de-louvor-2026-11.csv');
     const lines = (await file!.text()).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFMember,Participations,Confirmed,% participation,Roles');
-    expect(lines[1]).toBe('Ana Souza,6,5,100.0,"Acoustic guitar (4), Worship leader (2)"');
-    expect(lines).toContain('Acoustic guitar,4,4,100.0');
+    expect(lines[0]).toBe('\uFEFFMember,Participations,Confirmed,Declined,% participation,Roles');
+    expect(lines[1]).toBe('Ana Souza,6,5,1,100.0,"Acoustic guitar (4), Worship leader (2)"');
+    expect(lines).toContain('Acoustic guitar,4,4,0,100.0');
   });
 
   it('names a whole year’s file by the year', async () => {

@@ -7,10 +7,17 @@ export interface ParticipationCsvLabels {
     member: string,
     participations: string,
     confirmed: string,
+    declined: string,
     percent: string,
     functions: string,
   ];
-  functions: [fn: string, participations: string, confirmed: string, percent: string];
+  functions: [
+    fn: string,
+    participations: string,
+    confirmed: string,
+    declined: string,
+    percent: string,
+  ];
   /** A member's functions as one cell ("Violão (3), Vocal (1)"). */
   memberFunctions: (funcoes: Record<string, number>) => string;
   /** A function's name in the reader's language. */
@@ -32,6 +39,7 @@ export function participationCsvRows(
       member.nome,
       member.total_participacoes,
       member.participacoes_confirmadas,
+      member.participacoes_recusadas,
       csvDecimal(locale, member.porcentagem_participacao),
       labels.memberFunctions(member.funcoes),
     ]),
@@ -41,6 +49,7 @@ export function participationCsvRows(
       labels.functionName(fn.nome),
       fn.total_participacoes,
       fn.participacoes_confirmadas,
+      fn.participacoes_recusadas,
       csvDecimal(locale, fn.porcentagem_confirmacao),
     ]),
   ];
