@@ -349,8 +349,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     /**
      * Records the member's answer: a confirmation (a second one keeps the first one's time) or
      * a decline with its reason (a second one replaces the reason). `mayChange` sees the answer
-     * the row holds, read under the same lock, and may refuse the change. Answers undefined
-     * when the member is not on the schedule (any more).
+     * the row holds, read under the same lock, and may refuse it ('refused'). Answers
+     * undefined when the member is not on the schedule (any more).
      *
      * A save replaces the member rows in a transaction that starts by updating the schedule
      * row, so the answer waits for that row's lock (PostgreSQL; SQLite runs one transaction at
@@ -379,8 +379,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .executeTakeFirst();
         if (!row) return undefined;
         const previous = presenceAnswerOf(row);
-        if (!mayChange(previous)) return { previous, changed: false };
-        if (next.confirm && previous === 'CONFIRMADO') return { previous, changed: false };
+        if (!mayChange(previous)) return 'refused';
+        if (next.confirm && previous === 'CONFIRMADO') return 'recorded';
         await trx
           .updateTable('schedule_members')
           .set(
@@ -395,7 +395,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           )
           .where('id', '=', row.id)
           .execute();
-        return { previous, changed: true };
+        return 'recorded';
       }),
   };
 

@@ -75,8 +75,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
             mayAnswer(next.confirm ? 'CONFIRMADO' : 'RECUSADO', previous, open),
           );
     if (!result) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
-    const kept = !result.changed && !(next.confirm && result.previous === 'CONFIRMADO');
-    if (kept) throw new HttpError(409, 'presence_closed', 'presence_closed');
+    if (result === 'refused') throw new HttpError(409, 'presence_closed', 'presence_closed');
     return {
       message: message(
         requestLocale(request),
