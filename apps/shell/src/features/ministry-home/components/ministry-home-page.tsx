@@ -1,9 +1,8 @@
-import { useMinistry } from '@levita/api-client';
 import { Spinner, StandingBadge } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';
+import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
 import { MinistryStatistics } from './ministry-statistics';
 import { ShortcutTiles } from './shortcut-tiles';
@@ -48,13 +47,11 @@ const Centered = styled.div`
 /** /ministerios/:id: the ministry's overview (part 1 §2). */
 export function MinistryHomePage() {
   const { t } = useTranslation('ministry-home');
-  const ministryId = Number(useParams().id);
-  const valid = Number.isInteger(ministryId) && ministryId > 0;
-  const ministry = useMinistry(ministryId, { enabled: valid });
+  const { ministryId, ministry, unreadable } = useRouteMinistry();
   const { standing, isLoading: standingLoading, canManage } = useCallerStanding(ministryId);
 
-  if (!valid || ministry.isError) return <MinistryNotFound />;
-  if (ministry.isPending || standingLoading)
+  if (unreadable) return <MinistryNotFound />;
+  if (!ministry.isSuccess || standingLoading)
     return (
       <Centered>
         <Spinner label={t('loading')} size={32} />

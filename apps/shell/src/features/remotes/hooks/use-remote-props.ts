@@ -1,4 +1,3 @@
-import { useMinistry } from '@levita/api-client';
 import {
   remoteContractVersion,
   type RemoteMinistry,
@@ -7,9 +6,10 @@ import {
 } from '@levita/federation';
 import { useThemePreference, useToast } from '@levita/ui';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { shellApiBaseUrl } from '../../../lib/api-client';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';
+import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { usePreferences } from '../../../lib/preferences-store';
 import { currentToken, expireSession, useSession } from '../../../lib/session/session-store';
 
@@ -24,10 +24,7 @@ function useRemoteUser(): RemoteUser | null {
  * outside a ministry or when the ministry cannot be read.
  */
 function useRemoteMinistry(): RemoteMinistry | null {
-  const { id } = useParams();
-  const ministryId = Number(id);
-  const valid = Number.isInteger(ministryId) && ministryId > 0;
-  const ministry = useMinistry(ministryId, { enabled: valid });
+  const { ministryId, valid, ministry } = useRouteMinistry();
   const { standing, isLoading } = useCallerStanding(valid ? ministryId : 0);
   const nome = ministry.data?.nome;
   return useMemo(
