@@ -47,6 +47,11 @@ const envSchema = z.object({
   APP_URL: optionalUrl(/^https?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Levita <no-reply@levita.app>'),
+  /**
+   * How often each API process looks for due reminders and for e-mail left in the queue (a
+   * change sends at once; this catches retries, reminders and another process's leftovers).
+   */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -125,6 +130,7 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailPollMs: number;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   deezerApiUrl: string;
   deezerTimeoutMs: number;
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_SECONDS * 1000,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

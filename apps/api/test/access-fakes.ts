@@ -16,6 +16,7 @@ export const ministry = (id: number, ownerId: number): MinistryRow => ({
   id,
   nome: `Ministério ${id}`,
   codigo_acesso: `CODE${id}`,
+  lembrete_horas: 48,
   aceitando_membros: 1,
   proprietario_id: ownerId,
   logo_upload_id: null,

@@ -25,6 +25,7 @@ const repos: DetailSources = {
         { id: 12, member_id: LEADER_ROW, confirmado: 0, nome: 'ana' },
       ].map((row) => ({
         ...row,
+        user_id: row.member_id,
         recusado_em: null,
         motivo_recusa: null,
         status: 'ATIVO' as const,

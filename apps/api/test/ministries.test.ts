@@ -118,6 +118,8 @@ describe('POST /api/ministerios', () => {
       logo: null,
       codigo_acesso: expect.any(String),
       aceitando_membros: true,
+      // Reminders go 48 hours before a schedule until the ministry says otherwise.
+      lembrete_horas: 48,
       proprietario_id: owner.id,
       situacao_usuario: 'PROPRIETARIO',
       data_criacao: expect.any(String),

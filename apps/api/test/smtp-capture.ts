@@ -12,6 +12,13 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header, if the mail has one. */
+  listUnsubscribe: string | undefined;
+}
+
+/** mailparser gathers the List-* headers under `list`: List-Unsubscribe is `list.unsubscribe`. */
+function listUnsubscribeOf(list: unknown): string | undefined {
+  return (list as { unsubscribe?: { url?: string } } | undefined)?.unsubscribe?.url;
 }
 
 export interface SmtpCapture {
@@ -46,6 +53,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            listUnsubscribe: listUnsubscribeOf(mail.headers.get('list')),
           });
           callback();
         })

@@ -29,6 +29,12 @@ export interface UsersTable extends TableOf<UserRecord> {
   /** Bumped by a password change or reset; tokens carrying an older value stop working. */
   token_version: Generated<number>;
   google_sub: string | null;
+  /** E-mail when a published schedule takes the person in, changes their part or drops them. */
+  avisos_escala: Generated<number>;
+  /** E-mail reminders to answer before a schedule (the ministry sets how long before). */
+  lembretes: Generated<number>;
+  /** The language of their e-mail: a ServerLocale. */
+  idioma: Generated<string>;
 }
 
 export interface PasswordResetsTable {
@@ -70,7 +76,8 @@ export interface UploadsTable {
   created_at: string;
 }
 
-export interface MinistriesTable extends TableOf<MinistryRecord> {
+export interface MinistriesTable extends Omit<TableOf<MinistryRecord>, 'lembrete_horas'> {
+  lembrete_horas: Generated<number>;
   /** The logo's row in uploads; the API shows it as a public path (`logo`). */
   logo_upload_id: number | null;
   /** Live songs, kept by the songs repository: the list's total without counting rows. */
@@ -133,7 +140,28 @@ export interface ScheduleMemberFunctionsTable {
 
 export type UnavailabilitiesTable = TableOf<UnavailabilityRecord>;
 
+/** One e-mail to one person, waiting, being sent or done (migration 0010, docs/schedules.md). */
+export interface MailJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  schedule_id: number | null;
+  /** JSON: what the template needs that the database may no longer hold when it runs. */
+  payload: string;
+  dedupe_key: string | null;
+  status: Generated<'pending' | 'sending' | 'sent' | 'skipped' | 'failed'>;
+  attempts: Generated<number>;
+  run_at: string;
+  /** The process holding the job; its claim ends at locked_until, after which any may retry. */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  mail_jobs: MailJobsTable;
   schedules: SchedulesTable;
   schedule_songs: ScheduleSongsTable;
   schedule_members: ScheduleMembersTable;

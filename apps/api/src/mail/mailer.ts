@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on schedule e-mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -297,7 +297,12 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
     /** A new logo replaces the old one, whose bytes are deleted in the same transaction. */
     async update(
       id: number,
-      changes: { nome?: string; aceitandoMembros?: boolean; logo?: NewUpload },
+      changes: {
+        nome?: string;
+        aceitandoMembros?: boolean;
+        lembreteHoras?: number;
+        logo?: NewUpload;
+      },
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const previous = await trx
@@ -312,6 +317,7 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
             nome: changes.nome,
             aceitando_membros:
               changes.aceitandoMembros === undefined ? undefined : changes.aceitandoMembros ? 1 : 0,
+            lembrete_horas: changes.lembreteHoras,
             logo_upload_id: logoId,
             updated_at: isoNow(),
           })

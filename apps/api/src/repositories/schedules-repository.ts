@@ -1,6 +1,7 @@
 import {
   presenceAnswerOf,
   type PresenceAnswer,
+  type ScheduleRecord,
   scheduleSearchText,
   searchText,
 } from '@levita/contracts';
@@ -57,6 +58,33 @@ export interface ListRequest {
   offset: number;
   limit: number;
 }
+
+/** A function someone plays: compared by id, so renaming a function changes nobody's part. */
+export interface Play {
+  function_id: number | null;
+  nome: string;
+}
+
+/** What a schedule e-mail is about: the schedule and each person's part in it. */
+export interface ScheduleParts extends Pick<
+  ScheduleRecord,
+  'id' | 'ministry_id' | 'titulo' | 'data' | 'horario' | 'local'
+> {
+  publicada: boolean;
+  finalizada: boolean;
+  /** user id -> the functions they play, in the schedule's order. */
+  people: Map<number, Play[]>;
+}
+
+/**
+ * Runs inside a write's transaction with the schedule as it was and as it is (undefined: not
+ * there): how schedule e-mail is queued exactly when the change commits (docs/schedules.md).
+ */
+export type AfterScheduleWrite = (
+  trx: Kysely<Database>,
+  before: ScheduleParts | undefined,
+  after: ScheduleParts | undefined,
+) => Promise<void>;
 
 type ScheduleScope = ExpressionBuilder<Database & { s: SchedulesTable }, 's'>;
 
@@ -262,6 +290,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .select([
           'sm.id',
           'sm.member_id',
+          'mb.user_id',
           'sm.confirmado',
           'sm.recusado_em',
           'sm.motivo_recusa',
@@ -285,6 +314,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       values: ScheduleValues,
       songs: ScheduleSongValues[],
       members: ScheduleMemberValues[],
+      afterWrite?: AfterScheduleWrite,
     ) {
       return db.transaction().execute(async (trx) => {
         const now = isoNow();
@@ -299,6 +329,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeLists(trx, created.id, songs, members, new Map());
+        if (afterWrite) await afterWrite(trx, undefined, await partsOf(trx, created.id));
         return created.id;
       });
     },
@@ -314,8 +345,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       songs: ScheduleSongValues[],
       members: ScheduleMemberValues[],
       resetConfirmations: boolean,
+      afterWrite?: AfterScheduleWrite,
     ) {
       await db.transaction().execute(async (trx) => {
+        if (afterWrite && kind === 'postgres') await lock(trx, scheduleId);
+        const before = afterWrite && (await partsOf(trx, scheduleId));
         await trx
           .updateTable('schedules')
           .set({ ...rowValues(values), updated_at: isoNow() })
@@ -330,11 +364,17 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
               .execute();
         const answers = new Map(previous.map((row) => [row.member_id, row]));
         await writeLists(trx, scheduleId, songs, members, answers);
+        if (afterWrite) await afterWrite(trx, before, await partsOf(trx, scheduleId));
       });
     },
 
-    async remove(scheduleId: number) {
-      await db.deleteFrom('schedules').where('id', '=', scheduleId).execute();
+    async remove(scheduleId: number, afterWrite?: AfterScheduleWrite) {
+      await db.transaction().execute(async (trx) => {
+        if (afterWrite && kind === 'postgres') await lock(trx, scheduleId);
+        const before = afterWrite && (await partsOf(trx, scheduleId));
+        await trx.deleteFrom('schedules').where('id', '=', scheduleId).execute();
+        if (afterWrite) await afterWrite(trx, before, undefined);
+      });
     },
 
     /** The member's row on the schedule, if they are on it. */
@@ -364,13 +404,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       mayChange: (previous: PresenceAnswer) => boolean,
     ) =>
       db.transaction().execute(async (trx) => {
-        if (kind === 'postgres')
-          await trx
-            .selectFrom('schedules')
-            .select('id')
-            .where('id', '=', scheduleId)
-            .forUpdate()
-            .execute();
+        if (kind === 'postgres') await lock(trx, scheduleId);
         const row = await trx
           .selectFrom('schedule_members')
           .select(['id', 'confirmado', 'recusado_em'])
@@ -398,6 +432,60 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         return 'recorded';
       }),
   };
+
+  /** The schedule row's lock: saves, answers and deletions of one schedule take turns. */
+  async function lock(trx: Kysely<Database>, scheduleId: number) {
+    await trx
+      .selectFrom('schedules')
+      .select('id')
+      .where('id', '=', scheduleId)
+      .forUpdate()
+      .execute();
+  }
+
+  /** The schedule and who plays what in it, read in `trx` (after its lock, on PostgreSQL). */
+  async function partsOf(
+    trx: Kysely<Database>,
+    scheduleId: number,
+  ): Promise<ScheduleParts | undefined> {
+    const schedule = await trx
+      .selectFrom('schedules')
+      .select([
+        'id',
+        'ministry_id',
+        'titulo',
+        'data',
+        'horario',
+        'local',
+        'publicada',
+        'finalizada',
+      ])
+      .where('id', '=', scheduleId)
+      .executeTakeFirst();
+    if (!schedule) return undefined;
+    const rows = await trx
+      .selectFrom('schedule_members as sm')
+      .innerJoin('members as mb', 'mb.id', 'sm.member_id')
+      .leftJoin('schedule_member_functions as smf', 'smf.schedule_member_id', 'sm.id')
+      .select(['mb.user_id', 'smf.function_id', 'smf.funcao_nome'])
+      .where('sm.schedule_id', '=', scheduleId)
+      .orderBy('sm.id')
+      .orderBy('smf.id')
+      .execute();
+    const people = new Map<number, Play[]>();
+    for (const row of rows) {
+      const plays = people.get(row.user_id) ?? [];
+      people.set(row.user_id, plays);
+      if (row.funcao_nome !== null)
+        plays.push({ function_id: row.function_id, nome: row.funcao_nome });
+    }
+    return {
+      ...schedule,
+      publicada: schedule.publicada === 1,
+      finalizada: schedule.finalizada === 1,
+      people,
+    };
+  }
 
   /** Functions played by these schedule_members rows, current names where they still exist. */
   function functionsOf(scheduledMemberIds: number[]) {

@@ -18,6 +18,8 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub?: string | null;
   fotoUrl?: string | null;
+  /** The language of their e-mail; pt-BR when not given. */
+  idioma?: string;
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
@@ -51,6 +53,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           password_hash: user.passwordHash,
           google_sub: user.googleSub ?? null,
           foto_url: user.fotoUrl ?? null,
+          ...(user.idioma && { idioma: user.idioma }),
           created_at: now,
           updated_at: now,
         })
@@ -102,6 +105,26 @@ export function createUsersRepository(db: Kysely<Database>) {
         }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Which schedule e-mail they get and in which language; only the fields given change. */
+    async updateMailSettings(
+      id: number,
+      changes: { avisos_escala?: boolean; lembretes?: boolean; idioma?: string },
+    ) {
+      const flag = (value: boolean | undefined) =>
+        value === undefined ? undefined : value ? 1 : 0;
+      return db
+        .updateTable('users')
+        .set({
+          avisos_escala: flag(changes.avisos_escala),
+          lembretes: flag(changes.lembretes),
+          idioma: changes.idioma,
+          updated_at: isoNow(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     async linkGoogle(id: number, googleSub: string, fotoUrl: string | null) {

@@ -14,7 +14,9 @@ import { reportRoutes } from './reports';
 import { scheduleRoutes } from './schedules';
 import { songRoutes } from './songs';
 import { unavailabilityRoutes } from './unavailability';
+import { unsubscribeRoutes } from './emails/unsubscribe';
 import { uploadRoutes } from './uploads';
+import { mailSettingsRoutes } from './users/mail-settings';
 import { updateUserRoute } from './users/update-user';
 
 /** How OpenAPI documents the signed-in routes: a bearer token (openapi.ts names the scheme). */
@@ -32,6 +34,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(sessionRoutes);
   await app.register(updateUserRoute);
+  await app.register(mailSettingsRoutes);
   await app.register(ministryRoutes);
   await app.register(memberRoutes);
   await app.register(functionRoutes);
@@ -52,5 +55,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app,
   await app.register(newsletterRoutes);
   await app.register(googleRoutes);
   await app.register(uploadRoutes);
+  // The token in the link says who: a mail client's one-click POST carries no session.
+  await app.register(unsubscribeRoutes);
   await app.register(signedInRoutes);
 };

@@ -1,11 +1,13 @@
 export const accountQueryKeys = {
   all: ['account'] as const,
   currentUser: () => [...accountQueryKeys.all, 'current-user'] as const,
+  mailSettings: (userId: number) => [...accountQueryKeys.all, 'mail-settings', userId] as const,
   mutations: {
     register: () => [...accountQueryKeys.all, 'register'] as const,
     login: () => [...accountQueryKeys.all, 'login'] as const,
     refreshToken: () => [...accountQueryKeys.all, 'refresh-token'] as const,
     updateUser: () => [...accountQueryKeys.all, 'update-user'] as const,
+    updateMailSettings: () => [...accountQueryKeys.all, 'update-mail-settings'] as const,
     requestPasswordRecovery: () => [...accountQueryKeys.all, 'request-password-recovery'] as const,
     resetPassword: () => [...accountQueryKeys.all, 'reset-password'] as const,
   },

@@ -19,6 +19,7 @@ const ministry: Ministry = {
   logo: null,
   codigo_acesso: 'ABC123',
   aceitando_membros: false,
+  lembrete_horas: 48,
   proprietario_id: 1,
   situacao_usuario: 'PROPRIETARIO',
   data_criacao: '2025-01-01T00:00:00Z',

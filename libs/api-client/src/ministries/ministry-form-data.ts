@@ -2,12 +2,15 @@
 export function ministryFormData(fields: {
   nome?: string;
   aceitando_membros?: boolean;
+  lembrete_horas?: number;
   logo?: Blob;
 }): FormData {
   const form = new FormData();
   if (fields.nome !== undefined) form.append('nome', fields.nome);
   if (fields.aceitando_membros !== undefined)
     form.append('aceitando_membros', String(fields.aceitando_membros));
+  if (fields.lembrete_horas !== undefined)
+    form.append('lembrete_horas', String(fields.lembrete_horas));
   if (fields.logo) form.append('logo', fields.logo);
   return form;
 }

@@ -12,6 +12,8 @@ import { ministryQueryKeys } from './ministry-query-keys';
 export interface UpdateMinistryInput {
   nome?: string;
   aceitando_membros?: boolean;
+  /** Hours before a schedule that reminders go; 0: none. */
+  lembrete_horas?: number;
   /** A new logo: the call becomes multipart. */
   logo?: Blob;
 }

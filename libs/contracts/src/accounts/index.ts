@@ -6,3 +6,4 @@ export * from './password-strength';
 export * from './profile';
 export * from './session';
 export * from './user';
+export * from './mail-settings';

@@ -15,6 +15,8 @@ export const ministrySchema = z
     logo: z.nullable(z.string()),
     codigo_acesso: z.string(),
     aceitando_membros: z.boolean(),
+    /** Hours before a schedule that unanswered members are reminded by e-mail; 0: never. */
+    lembrete_horas: z.int(),
     proprietario_id: z.int(),
     situacao_usuario: ministryStandingSchema,
     data_criacao: z.string(),
@@ -40,6 +42,23 @@ const booleanText = z.pipe(
  */
 const logoFile = z.unknown().register(z.globalRegistry, { type: 'string', format: 'binary' });
 
+/** The reminder's lead time: the default, and up to a week before. */
+export const REMINDER_HOURS = { default: 48, min: 0, max: 168 } as const;
+
+/** A number, or its digits as multipart text. */
+const reminderHoursField = z.pipe(
+  z.union([
+    z.number({ error: 'reminder_hours_range' }),
+    z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'reminder_hours_range')), z.transform(Number)),
+  ]),
+  z
+    .int({ error: 'reminder_hours_range' })
+    .check(
+      z.gte(REMINDER_HOURS.min, 'reminder_hours_range'),
+      z.lte(REMINDER_HOURS.max, 'reminder_hours_range'),
+    ),
+);
+
 /** POST /ministerios: multipart/form-data (the web's way, part 1 §7) or JSON without logo. */
 export const createMinistryRequestSchema = z.object({
   nome: ministryNameField,
@@ -52,6 +71,7 @@ export type CreateMinistryRequest = z.input<typeof createMinistryRequestSchema>;
 export const updateMinistryRequestSchema = z.object({
   nome: z.optional(ministryNameField),
   aceitando_membros: z.optional(z.union([z.boolean(), booleanText])),
+  lembrete_horas: z.optional(reminderHoursField),
   logo: z.optional(logoFile),
 });
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;

@@ -16,6 +16,7 @@ export function presentMinistry(
     logo: row.logo,
     codigo_acesso: row.codigo_acesso,
     aceitando_membros: row.aceitando_membros === 1,
+    lembrete_horas: row.lembrete_horas,
     proprietario_id: row.proprietario_id,
     situacao_usuario: standing,
     data_criacao: row.created_at,

@@ -10,6 +10,8 @@ export interface MinistryRecord {
   nome: string;
   codigo_acesso: string;
   aceitando_membros: number;
+  /** How many hours before a schedule its unanswered members get a reminder; 0: none. */
+  lembrete_horas: number;
   proprietario_id: number;
   created_at: string;
   updated_at: string;

@@ -10,6 +10,9 @@ export const apiPaths = {
   currentUser: '/usuario',
   refreshToken: '/refresh-token',
   user: '/usuarios/:id',
+  mailSettings: '/usuarios/:id/emails',
+  /** Opened from the link at the foot of a schedule e-mail: a page, then a one-click POST. */
+  mailUnsubscribe: '/emails/descadastrar',
   passwordRecovery: '/recuperar-senha',
   passwordReset: '/redefinir-senha',
   newsletter: '/newsletter',

@@ -4,6 +4,7 @@ import type { ServerLocale } from './server-locale';
 
 export * from './default-function-names';
 export * from './function-display-name';
+export * from './schedule-mail-texts';
 export * from './song-category-names';
 export type { ServerLocale } from './server-locale';
 
@@ -26,7 +27,12 @@ export function serverMessage(
   key: ServerMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return serverMessages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillPlaceholders(serverMessages[locale][key], params);
+}
+
+/** `{name}` placeholders filled from params; unknown ones are left as they are. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

@@ -8,6 +8,7 @@ import {
   type MinistryStanding,
   type SongRecord,
   type SongValues,
+  REMINDER_HOURS,
 } from '@levita/contracts';
 import { addDays, weekday } from './calendar';
 import type { DemoSchedule, DemoScheduledMember, DemoTables } from './demo-store';
@@ -458,6 +459,7 @@ export function demoSeed(today: string): DemoTables {
         logo: null,
         codigo_acesso: 'LVT4C7',
         aceitando_membros: 1,
+        lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: 1,
         ...stamps,
       },
@@ -467,6 +469,7 @@ export function demoSeed(today: string): DemoTables {
         logo: null,
         codigo_acesso: 'CRJ9XK',
         aceitando_membros: 0,
+        lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: 10,
         ...stamps,
       },

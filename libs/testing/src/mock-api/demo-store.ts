@@ -11,6 +11,7 @@ import {
   type SongRecord,
   type UnavailabilityRecord,
   type UserRecord,
+  type MailSettings,
 } from '@levita/contracts';
 
 /*
@@ -21,6 +22,8 @@ import {
 /** An account with its password in clear: the demo signs in by comparing it. */
 export interface DemoUser extends UserRecord {
   senha: string;
+  /** Schedule e-mail switches; absent: the API's defaults (all on, pt-BR). */
+  emails?: MailSettings;
 }
 
 /** A ministry with its logo's public path (the API keeps an upload id and builds the path). */

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../mail/unsubscribe-token';
+import { createMailQueue, type MailQueue } from '../../notifications/mail-queue';
 import { type Access, createAccess } from '../../ministries/scoped-access';
+import { createMailJobsRepository } from '../../repositories/mail-jobs-repository';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
 import { createMemberFunctionsRepository } from '../../repositories/member-functions-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -38,6 +41,7 @@ function createRepositories(app: FastifyInstance) {
     memberFunctions: createMemberFunctionsRepository(app.db),
     reports: createReportsRepository(app.db),
     unavailabilities: createUnavailabilitiesRepository(app.db),
+    mailJobs: createMailJobsRepository(app.db, app.dbKind),
   };
 }
 
@@ -51,6 +55,9 @@ declare module 'fastify' {
     access: Access;
     tokens: TokenService;
     mailer: Mailer;
+    /** Schedule e-mail: queued with the change, sent by every process from the database. */
+    mailQueue: MailQueue;
+    unsubscribeTokens: UnsubscribeTokens;
     /** Work that outlives its request (sending mail); the server waits for it on close. */
     runInBackground(task: () => Promise<unknown>): void;
   }
@@ -65,6 +72,17 @@ export const servicesPlugin = fp(
     app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtlMinutes));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
     app.decorate('mailer', mailer);
+    const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
+    app.decorate('unsubscribeTokens', unsubscribeTokens);
+    const mailQueue = createMailQueue({
+      repos,
+      mailer,
+      config,
+      unsubscribe: unsubscribeTokens,
+      log: app.log,
+    });
+    app.decorate('mailQueue', mailQueue);
+    app.addHook('onReady', async () => mailQueue.start());
 
     const pending = new Set<Promise<unknown>>();
     app.decorate('runInBackground', (task: () => Promise<unknown>) => {
@@ -78,6 +96,7 @@ export const servicesPlugin = fp(
     app.addHook('onClose', async () => {
       await app.requestsSettled();
       await Promise.allSettled([...pending]);
+      await mailQueue.stop();
       mailer.close();
     });
   },

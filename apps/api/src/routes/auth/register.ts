@@ -29,8 +29,15 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       if (await app.repos.users.findByEmail(email)) throw emailTaken();
       const passwordHash = await hashPassword(senha);
       try {
-        const user = await app.repos.users.create({ nome, email, telefone, passwordHash });
         const locale = requestLocale(request);
+        // Their e-mail speaks the language they signed up in, until they choose another.
+        const user = await app.repos.users.create({
+          nome,
+          email,
+          telefone,
+          passwordHash,
+          idioma: locale,
+        });
         return reply
           .code(201)
           .send({ message: message(locale, 'registered'), usuario: presentUser(user) });

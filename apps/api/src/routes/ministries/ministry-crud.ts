@@ -110,7 +110,8 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ministries'],
-        summary: 'Rename, open or close to new members, or change the logo (admin or owner)',
+        summary:
+          'Rename, open or close to new members, set the reminder lead time, or change the logo (admin or owner)',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParamsSchema,
         body: updateMinistryRequestSchema,
@@ -124,6 +125,7 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.repos.ministries.update(ministry.id, {
         nome: request.body.nome,
         aceitandoMembros: request.body.aceitando_membros,
+        lembreteHoras: request.body.lembrete_horas,
         logo,
       });
       const updated = await app.repos.ministries.findById(ministry.id);

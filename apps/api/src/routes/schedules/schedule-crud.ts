@@ -45,7 +45,9 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         prepared.values,
         prepared.songs,
         prepared.members,
+        app.mailQueue.afterScheduleWrite,
       );
+      void app.mailQueue.kick();
       return reply
         .code(201)
         .send(await loadDetail(app.repos, id, access, todayIn(app.config.timeZone)));
@@ -103,7 +105,9 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         prepared.songs,
         prepared.members,
         moved,
+        app.mailQueue.afterScheduleWrite,
       );
+      void app.mailQueue.kick();
       return loadDetail(app.repos, schedule.id, access, todayIn(app.config.timeZone));
     },
   );
@@ -123,7 +127,8 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access.manages) throw forbidden();
       if (access.schedule.finalizada === 1)
         throw new HttpError(409, 'schedule_finished', 'schedule_finished');
-      await app.repos.schedules.remove(access.schedule.id);
+      await app.repos.schedules.remove(access.schedule.id, app.mailQueue.afterScheduleWrite);
+      void app.mailQueue.kick();
       return { message: message(requestLocale(request), 'schedule_deleted') };
     },
   );

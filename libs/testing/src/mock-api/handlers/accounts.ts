@@ -1,8 +1,10 @@
 import {
   apiPaths,
+  defaultMailSettings,
   healthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  mailSettingsSchema,
   messageResponseSchema,
   newsletterRequestSchema,
   passwordRecoveryRequestSchema,
@@ -11,6 +13,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   tokenResponseSchema,
+  updateMailSettingsRequestSchema,
   updateUserRequestSchema,
   updateUserResponseSchema,
   userSchema,
@@ -103,6 +106,20 @@ export function accountHandlers({ route }: Router) {
         usuario: presentUser(caller),
         ...(changesPassword ? tokenFor(caller.id) : {}),
       });
+    }),
+
+    route('get', apiPaths.mailSettings, ({ user, id }) => {
+      const caller = user();
+      if (id() !== caller.id) throw forbidden();
+      return reply(mailSettingsSchema, caller.emails ?? defaultMailSettings);
+    }),
+
+    route('put', apiPaths.mailSettings, async ({ parseBody, user, id }) => {
+      const caller = user();
+      if (id() !== caller.id) throw forbidden();
+      const body = await parseBody(updateMailSettingsRequestSchema);
+      caller.emails = { ...(caller.emails ?? defaultMailSettings), ...body };
+      return reply(mailSettingsSchema, caller.emails);
     }),
 
     route(

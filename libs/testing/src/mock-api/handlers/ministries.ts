@@ -17,6 +17,7 @@ import {
   presentMinistry,
   standingResponseSchema,
   updateMinistryRequestSchema,
+  REMINDER_HOURS,
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
 import { z } from 'zod/mini';
@@ -68,6 +69,7 @@ export function ministryHandlers({ route }: Router) {
         logo: (await logoDataUrl(raw['logo'])) ?? null,
         codigo_acesso: newAccessCode(store),
         aceitando_membros: body.aceitando_membros ? 1 : 0,
+        lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: caller.id,
         ...stamps,
       };
@@ -134,6 +136,7 @@ export function ministryHandlers({ route }: Router) {
       if (body.nome !== undefined) ministry.nome = body.nome;
       if (body.aceitando_membros !== undefined)
         ministry.aceitando_membros = body.aceitando_membros ? 1 : 0;
+      if (body.lembrete_horas !== undefined) ministry.lembrete_horas = body.lembrete_horas;
       const logo = await logoDataUrl(raw['logo']);
       if (logo) ministry.logo = logo;
       ministry.updated_at = store.now();

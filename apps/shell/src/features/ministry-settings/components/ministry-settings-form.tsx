@@ -1,6 +1,6 @@
 import { errorMessageOf, useUpdateMinistry } from '@levita/api-client';
 import { LOGO_MAX_BYTES, type Ministry } from '@levita/contracts';
-import { Button, Cluster, FileDrop, Notice, Stack, Switch, TextField } from '@levita/ui';
+import { Button, Cluster, FileDrop, Notice, Select, Stack, Switch, TextField } from '@levita/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -37,12 +37,19 @@ const Actions = styled(Cluster)`
   }
 `;
 
-/** Name, logo and the accepting-members switch; saves JSON, or multipart with a new logo. */
+/** Lead times a leader picks from (hours before the schedule); 0 sends no reminder. */
+const REMINDER_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168];
+
+/**
+ * Name, logo, the accepting-members switch and the reminder lead time; saves JSON, or
+ * multipart with a new logo.
+ */
 export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
   const { t, i18n } = useTranslation('ministry-settings');
   const update = useUpdateMinistry();
   const [nome, setNome] = useState(ministry.nome);
   const [accepting, setAccepting] = useState(ministry.aceitando_membros);
+  const [reminderHours, setReminderHours] = useState(ministry.lembrete_horas);
   const [logo, setLogo] = useState<File | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
   const nameId = useId();
@@ -59,7 +66,12 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
     update.mutate(
       {
         ministryId: ministry.id,
-        changes: { nome: trimmed, aceitando_membros: accepting, ...(logo ? { logo } : {}) },
+        changes: {
+          nome: trimmed,
+          aceitando_membros: accepting,
+          lembrete_horas: reminderHours,
+          ...(logo ? { logo } : {}),
+        },
       },
       // The new logo is now the current one, shown in the preview above.
       { onSuccess: () => setLogo(null) },
@@ -100,6 +112,20 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
           description={t('form.acceptingDescription')}
           checked={accepting}
           onCheckedChange={setAccepting}
+        />
+        <Select
+          label={t('form.reminder')}
+          hint={t('form.reminderHint')}
+          name="lembrete_horas"
+          value={String(reminderHours)}
+          onChange={(event) => setReminderHours(Number(event.target.value))}
+          options={[...new Set([...REMINDER_CHOICES, ministry.lembrete_horas])]
+            .sort((a, b) => a - b)
+            .map((hours) => ({
+              value: String(hours),
+              label:
+                hours === 0 ? t('form.reminderNone') : t('form.reminderHours', { count: hours }),
+            }))}
         />
         {update.isError ? (
           <Notice $tone="danger" role="alert">

@@ -106,14 +106,23 @@ describe('MinistrySettingsPage', () => {
     await user.clear(await nameField());
     await user.type(await nameField(), '  Louvor Central ');
     await user.click(screen.getByRole('switch', { name: 'Aceitando novos membros' }));
+    const reminder = screen.getByRole('combobox', { name: 'Lembrete por e-mail' });
+    expect(reminder).toHaveValue('48');
+    expect(reminder).toHaveAccessibleDescription(ptBR.form.reminderHint);
+    await user.selectOptions(reminder, 'Sem lembrete');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText(ptBR.form.savedClosed)).toHaveAttribute('role', 'status');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.contentType).toContain('application/json');
-    expect(await sent[0]!.body).toEqual({ nome: 'Louvor Central', aceitando_membros: false });
+    expect(await sent[0]!.body).toEqual({
+      nome: 'Louvor Central',
+      aceitando_membros: false,
+      lembrete_horas: 0,
+    });
     expect(api.store.tables.ministries[0]).toMatchObject({
       nome: 'Louvor Central',
       aceitando_membros: 0,
+      lembrete_horas: 0,
     });
   });
 
@@ -128,7 +137,11 @@ describe('MinistrySettingsPage', () => {
     expect(await screen.findByText(ptBR.form.savedAccepting)).toHaveAttribute('role', 'status');
     expect(sent[0]!.contentType).toContain('multipart/form-data');
     const fields = (await sent[0]!.body) as Record<string, unknown>;
-    expect(fields).toMatchObject({ nome: 'Ministério de Louvor', aceitando_membros: 'true' });
+    expect(fields).toMatchObject({
+      nome: 'Ministério de Louvor',
+      aceitando_membros: 'true',
+      lembrete_horas: '48',
+    });
     // A file part (from another realm than this test's File: compare its shape).
     expect(fields['logo']).toMatchObject({ type: 'image/png', size: 1024 });
     // Saved: the logo is no longer a pending choice.

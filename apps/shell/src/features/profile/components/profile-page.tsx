@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
+import { MailSettingsSection } from './mail-settings-section';
 import { ProfileForm } from './profile-form';
 
 const Page = styled.section`
@@ -38,7 +39,12 @@ export function ProfilePage() {
           describeError={(error) => errorMessageOf(error, i18n.language)}
           loadingLabel={t('profile.loading')}
         >
-          {(user) => <ProfileForm user={user} />}
+          {(user) => (
+            <>
+              <ProfileForm user={user} />
+              <MailSettingsSection userId={user.id} />
+            </>
+          )}
         </QueryView>
       ) : (
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
