@@ -71,6 +71,7 @@ describe('song totals and the search index', () => {
       '0007-home-indexes',
       '0008-data-version',
       '0009-presence-answers',
+      '0011-calendar-feed',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

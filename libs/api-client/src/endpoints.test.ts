@@ -19,6 +19,7 @@ import {
   deleteSchedule,
   deleteSong,
   deleteUnavailability,
+  getCalendarFeed,
   getCurrentUser,
   getHealth,
   getMinistry,
@@ -42,6 +43,7 @@ import {
   listUnavailableMembers,
   login,
   refreshToken,
+  regenerateCalendarFeed,
   registerUser,
   removeMember,
   removeMemberFunction,
@@ -70,6 +72,8 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => registerUser(c, { nome: 'A', email: 'a@b.c', telefone: '(11) 91234-5678', senha: 'x' }),
   (c) => login(c, { email: 'a@b.c', senha: 'x' }),
   (c) => getCurrentUser(c),
+  (c) => getCalendarFeed(c),
+  (c) => regenerateCalendarFeed(c),
   (c) => refreshToken(c),
   (c) => updateUser(c, ID, { nome: 'B' }),
   (c) => requestPasswordRecovery(c, { email: 'a@b.c' }),
@@ -153,8 +157,11 @@ function patternOf(url: string): string {
   return matching[0];
 }
 
-/** Reached by the browser, not by fetch: the sign-in callback and image files. */
-const browserOnly: string[] = [apiPaths.googleCallback, apiPaths.upload];
+/**
+ * Reached by the browser or another program, not by fetch: the sign-in callback, image files
+ * and the calendar feed (calendar apps read it; the web only shows its address).
+ */
+const browserOnly: string[] = [apiPaths.googleCallback, apiPaths.upload, apiPaths.calendarFeed];
 
 describe('endpoint coverage', () => {
   it('calls every path of apiPaths, with its own fallback action, as the API serves it', async () => {

@@ -9,6 +9,7 @@ import { songsVersionMigration } from './migrations/0006-songs-version';
 import { homeIndexesMigration } from './migrations/0007-home-indexes';
 import { dataVersionMigration } from './migrations/0008-data-version';
 import { presenceAnswersMigration } from './migrations/0009-presence-answers';
+import { calendarFeedMigration } from './migrations/0011-calendar-feed';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -25,6 +26,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0007-home-indexes': homeIndexesMigration(),
     '0008-data-version': dataVersionMigration(context),
     '0009-presence-answers': presenceAnswersMigration(),
+    '0011-calendar-feed': calendarFeedMigration(),
   };
 }
 

@@ -1,6 +1,7 @@
 export const accountQueryKeys = {
   all: ['account'] as const,
   currentUser: () => [...accountQueryKeys.all, 'current-user'] as const,
+  calendarFeed: () => [...accountQueryKeys.all, 'calendar-feed'] as const,
   mutations: {
     register: () => [...accountQueryKeys.all, 'register'] as const,
     login: () => [...accountQueryKeys.all, 'login'] as const,
@@ -8,5 +9,6 @@ export const accountQueryKeys = {
     updateUser: () => [...accountQueryKeys.all, 'update-user'] as const,
     requestPasswordRecovery: () => [...accountQueryKeys.all, 'request-password-recovery'] as const,
     resetPassword: () => [...accountQueryKeys.all, 'reset-password'] as const,
+    regenerateCalendarFeed: () => [...accountQueryKeys.all, 'regenerate-calendar-feed'] as const,
   },
 };

@@ -21,6 +21,8 @@ import {
 /** An account with its password in clear: the demo signs in by comparing it. */
 export interface DemoUser extends UserRecord {
   senha: string;
+  /** The calendar feed's token (issue 25), made on the first read of its address. */
+  calendar_token?: string;
 }
 
 /** A ministry with its logo's public path (the API keeps an upload id and builds the path). */

@@ -4,6 +4,7 @@ import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { type Access, createAccess } from '../../ministries/scoped-access';
+import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
 import { createMemberFunctionsRepository } from '../../repositories/member-functions-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -27,6 +28,7 @@ function createRepositories(app: FastifyInstance) {
     users,
     passwordResets: createPasswordResetsRepository(app.db, users),
     newsletter: createNewsletterRepository(app.db),
+    calendarFeeds: createCalendarFeedsRepository(app.db),
     oidcFlows: createOidcFlowsRepository(app.db),
     ministries: createMinistriesRepository(app.db, app.dbKind),
     members,
