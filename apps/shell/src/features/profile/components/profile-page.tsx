@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ProfileForm } from './profile-form';
 
 const Page = styled.section`
@@ -43,6 +44,7 @@ export function ProfilePage() {
       ) : (
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
       )}
+      {token ? <CalendarFeedSection /> : null}
     </Page>
   );
 }
