@@ -95,6 +95,11 @@ const envSchema = z.object({
    */
   JOIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   JOIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /**
+   * Calendar feed fetches per minute per client address. Calendar services fetch many
+   * users' feeds from few addresses, so this is higher than the sign-in limits.
+   */
+  CALENDAR_FEED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Contact address shown in the legal pages of the web app. */
@@ -128,6 +133,11 @@ export interface AppConfig {
   accessTokenTtlMinutes: number;
   /** Public address of the web app; every link in an e-mail starts here. */
   appUrl: string;
+  /**
+   * Whether APP_URL was set. Addresses shown in the web app (the calendar feed's) use it then;
+   * else the origin the request came to, which is right behind any host name.
+   */
+  appUrlConfigured: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailPollMs: number;
@@ -143,6 +153,7 @@ export interface AppConfig {
     musicSearchPerUser: number;
     joinPerUser: number;
     joinPerIp: number;
+    calendarFeedPerIp: number;
   };
   requestTimeoutMs: number;
   trustProxy: number;
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrlConfigured: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_SECONDS * 1000,
@@ -209,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       musicSearchPerUser: e.MUSIC_SEARCH_RATE_LIMIT,
       joinPerUser: e.JOIN_RATE_LIMIT_PER_USER,
       joinPerIp: e.JOIN_RATE_LIMIT_PER_IP,
+      calendarFeedPerIp: e.CALENDAR_FEED_RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
     publicWeb: {

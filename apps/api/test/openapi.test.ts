@@ -5,6 +5,9 @@ const endpoints = [
   ['post', '/api/register'],
   ['post', '/api/login'],
   ['get', '/api/usuario'],
+  ['get', '/api/usuario/calendario'],
+  ['post', '/api/usuario/calendario'],
+  ['get', '/api/calendario/{token}.ics'],
   ['post', '/api/refresh-token'],
   ['put', '/api/usuarios/{id}'],
   ['get', '/api/usuarios/{id}/emails'],
@@ -76,6 +79,7 @@ const publicEndpoints = new Set([
   'get /api/auth/google/callback',
   'get /api/health',
   'get /api/uploads/{name}',
+  'get /api/calendario/{token}.ics',
 ]);
 
 describe('OpenAPI document', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOf } from '../src/calendar/wall-clock';
+import { addDays, scheduleStart } from '../src/calendar/schedule-start';
 import { createUnsubscribeTokens } from '../src/mail/unsubscribe-token';
 import {
   type Play,
@@ -91,22 +91,22 @@ describe('planScheduleNotices', () => {
   });
 });
 
-describe('instantOf', () => {
+describe('scheduleStart', () => {
   it('reads a wall-clock time in the zone', () => {
-    expect(instantOf('2026-11-22', '19:00', 'America/Sao_Paulo').toISOString()).toBe(
+    expect(scheduleStart('2026-11-22', '19:00', 'America/Sao_Paulo').toISOString()).toBe(
       '2026-11-22T22:00:00.000Z',
     );
-    expect(instantOf('2026-07-01', '09:30', 'Europe/Lisbon').toISOString()).toBe(
+    expect(scheduleStart('2026-07-01', '09:30', 'Europe/Lisbon').toISOString()).toBe(
       '2026-07-01T08:30:00.000Z',
     );
   });
 
   it('lands right on both sides of a daylight-saving change', () => {
     // New York moves from EST (-5) to EDT (-4) at 02:00 on 2026-03-08.
-    expect(instantOf('2026-03-08', '01:00', 'America/New_York').toISOString()).toBe(
+    expect(scheduleStart('2026-03-08', '01:00', 'America/New_York').toISOString()).toBe(
       '2026-03-08T06:00:00.000Z',
     );
-    expect(instantOf('2026-03-08', '10:00', 'America/New_York').toISOString()).toBe(
+    expect(scheduleStart('2026-03-08', '10:00', 'America/New_York').toISOString()).toBe(
       '2026-03-08T14:00:00.000Z',
     );
   });

@@ -72,6 +72,7 @@ describe('song totals and the search index', () => {
       '0008-data-version',
       '0009-presence-answers',
       '0010-schedule-mail',
+      '0011-calendar-feed',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

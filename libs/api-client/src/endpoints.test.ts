@@ -19,6 +19,7 @@ import {
   deleteSchedule,
   deleteSong,
   deleteUnavailability,
+  getCalendarFeed,
   getCurrentUser,
   getMailSettings,
   getHealth,
@@ -43,6 +44,7 @@ import {
   listUnavailableMembers,
   login,
   refreshToken,
+  regenerateCalendarFeed,
   registerUser,
   removeMember,
   removeMemberFunction,
@@ -72,6 +74,8 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => registerUser(c, { nome: 'A', email: 'a@b.c', telefone: '(11) 91234-5678', senha: 'x' }),
   (c) => login(c, { email: 'a@b.c', senha: 'x' }),
   (c) => getCurrentUser(c),
+  (c) => getCalendarFeed(c),
+  (c) => regenerateCalendarFeed(c),
   (c) => refreshToken(c),
   (c) => updateUser(c, ID, { nome: 'B' }),
   (c) => getMailSettings(c, ID),
@@ -158,10 +162,16 @@ function patternOf(url: string): string {
 }
 
 /**
- * Reached by the browser, not by fetch: the sign-in callback, image files, and the page and
- * form an e-mail's unsubscribe link opens.
+ * Reached by the browser or another program, not by fetch: the sign-in callback, image files,
+ * the calendar feed (calendar apps read it; the web only shows its address), and the page
+ * and form an e-mail's unsubscribe link opens.
  */
-const browserOnly: string[] = [apiPaths.googleCallback, apiPaths.upload, apiPaths.mailUnsubscribe];
+const browserOnly: string[] = [
+  apiPaths.googleCallback,
+  apiPaths.upload,
+  apiPaths.calendarFeed,
+  apiPaths.mailUnsubscribe,
+];
 
 describe('endpoint coverage', () => {
   it('calls every path of apiPaths, with its own fallback action, as the API serves it', async () => {

@@ -10,11 +10,13 @@ export {
 export type { QueryHookOptions } from './query/query-hook-options';
 export * from './health/get-health';
 export * from './accounts/account-query-keys';
+export * from './accounts/get-calendar-feed';
 export * from './accounts/get-current-user';
 export * from './accounts/get-mail-settings';
 export * from './accounts/google-sign-in';
 export * from './accounts/login';
 export * from './accounts/refresh-token';
+export * from './accounts/regenerate-calendar-feed';
 export * from './accounts/register';
 export * from './accounts/request-password-recovery';
 export * from './accounts/reset-password';

@@ -1,43 +1,55 @@
-/** Minutes the zone is ahead of UTC at the instant (São Paulo: -180). */
-function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+import type { ICalTemporalPlainDateTimeStub, ICalTemporalZonedDateTimeStub } from 'ical-generator';
+import { instantOf } from './zone-offsets';
+
+const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /**
- * The instant a schedule starts: its calendar date and wall-clock time ('HH:mm') read in the
- * server's zone. Taking the offset at the guess and again at the answer lands right across a
- * daylight-saving change (a time the change skips comes out an hour later).
+ * A schedule's date and time as a wall-clock value ical-generator writes with TZID and no
+ * conversion (its Temporal.PlainDateTime shape). A plain Date would not do: ical-generator
+ * reads a Date in the server process's own time zone, whatever the event's TZID.
  */
-export function instantOf(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const first = asUtc - offsetMinutes(timeZone, asUtc) * 60_000;
-  return new Date(asUtc - offsetMinutes(timeZone, first) * 60_000);
-}
-
-/** The calendar date `days` after `date` ('yyyy-MM-dd'). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+export function wallClock(
+  date: string,
+  time: string,
+  addMinutes = 0,
+): ICalTemporalPlainDateTimeStub {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const asUtc = new Date(Date.UTC(year, month - 1, day, hour, minute + addMinutes));
+  const fields = {
+    year: asUtc.getUTCFullYear(),
+    month: asUtc.getUTCMonth() + 1,
+    day: asUtc.getUTCDate(),
+    hour: asUtc.getUTCHours(),
+    minute: asUtc.getUTCMinutes(),
+    second: 0,
+  };
+  const dateText = `${pad(fields.year, 4)}-${pad(fields.month)}-${pad(fields.day)}`;
+  const text = `${dateText}T${pad(fields.hour)}:${pad(fields.minute)}:00`;
+  const plainDate = { ...fields, toJSON: () => dateText, toString: () => dateText };
+  const plain: ICalTemporalPlainDateTimeStub = {
+    ...fields,
+    toJSON: () => text,
+    toString: () => text,
+    toPlainDate: () => plainDate,
+    toZonedDateTime: (timeZoneId: string) => {
+      const epochMilliseconds = instantOf(timeZoneId, asUtc.getTime());
+      const zoned: ICalTemporalZonedDateTimeStub = {
+        ...fields,
+        timeZoneId,
+        toJSON: () => `${text}[${timeZoneId}]`,
+        toString: () => `${text}[${timeZoneId}]`,
+        toPlainDateTime: () => plain,
+        withTimeZone: () => zoned,
+        toInstant: () => ({
+          epochMilliseconds,
+          toJSON: () => new Date(epochMilliseconds).toISOString(),
+          toString: () => new Date(epochMilliseconds).toISOString(),
+          toZonedDateTimeISO: () => zoned,
+        }),
+      };
+      return zoned;
+    },
+  };
+  return plain;
 }

@@ -10,6 +10,7 @@ import { homeIndexesMigration } from './migrations/0007-home-indexes';
 import { dataVersionMigration } from './migrations/0008-data-version';
 import { presenceAnswersMigration } from './migrations/0009-presence-answers';
 import { scheduleMailMigration } from './migrations/0010-schedule-mail';
+import { calendarFeedMigration } from './migrations/0011-calendar-feed';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -27,6 +28,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0008-data-version': dataVersionMigration(context),
     '0009-presence-answers': presenceAnswersMigration(),
     '0010-schedule-mail': scheduleMailMigration(context),
+    '0011-calendar-feed': calendarFeedMigration(),
   };
 }
 

@@ -47,6 +47,13 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A user's calendar feed token (issue 25): the key of /api/calendario/<token>.ics. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token: string;
+  created_at: string;
+}
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
@@ -175,6 +182,7 @@ export interface Database {
   functions: FunctionsTable;
   member_functions: MemberFunctionsTable;
   password_resets: PasswordResetsTable;
+  calendar_feeds: CalendarFeedsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   oidc_flows: OidcFlowsTable;
 }

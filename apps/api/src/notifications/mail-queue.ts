@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { ministryLinks } from '@levita/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, instantOf } from '../calendar/wall-clock';
+import { addDays, scheduleStart } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
 import { isoAfter } from '../db/clock';
 import type { AppConfig } from '../config';
@@ -90,7 +90,7 @@ export function createMailQueue(deps: Dependencies) {
       addDays(today, REMINDER_DAYS_AHEAD),
     );
     const due = places.filter((place) => {
-      const start = instantOf(place.data, place.horario, config.timeZone).getTime();
+      const start = scheduleStart(place.data, place.horario, config.timeZone).getTime();
       return now.getTime() < start && now.getTime() >= start - place.lembrete_horas * 3_600_000;
     });
     await repos.mailJobs.enqueue(
@@ -129,7 +129,7 @@ export function createMailQueue(deps: Dependencies) {
       if (!mine) return undefined;
       if (kind === 'lembrete') {
         if (mine.confirmado === 1 || mine.recusado_em !== null) return undefined;
-        const start = instantOf(schedule.data, schedule.horario, config.timeZone);
+        const start = scheduleStart(schedule.data, schedule.horario, config.timeZone);
         if (start.getTime() <= Date.now()) return undefined;
       }
       functions = mine.functions.map((fn) => fn.nome);

@@ -123,7 +123,14 @@ export function createMembersRepository(db: Kysely<Database>) {
       db
         .selectFrom('members as mb')
         .innerJoin('ministries as m', 'm.id', 'mb.ministry_id')
-        .select(['m.id', 'm.song_count', 'm.songs_version', 'm.data_version', 'mb.id as member_id'])
+        .select([
+          'm.id',
+          'm.nome',
+          'm.song_count',
+          'm.songs_version',
+          'm.data_version',
+          'mb.id as member_id',
+        ])
         .where('mb.user_id', '=', userId)
         .where('mb.status', '=', 'ATIVO')
         .orderBy('m.id')

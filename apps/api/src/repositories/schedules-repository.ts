@@ -281,6 +281,19 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .orderBy('ss.ordem')
         .execute(),
 
+    /** The songs of several schedules, each list in order: names and keys only (the calendar feed). */
+    setlistsOf: (scheduleIds: number[]) =>
+      scheduleIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('schedule_songs as ss')
+            .innerJoin('songs as so', 'so.id', 'ss.song_id')
+            .select(['ss.schedule_id', 'ss.ordem', 'ss.tom_alterado', 'so.nome', 'so.tom'])
+            .where('ss.schedule_id', 'in', scheduleIds)
+            .orderBy('ss.schedule_id')
+            .orderBy('ss.ordem')
+            .execute(),
+
     /** The members, each with the functions they play in it (the presenter orders them). */
     async membersOf(scheduleId: number) {
       const members = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRoute } from './auth/login';
 import { registerRoute } from './auth/register';
 import { sessionRoutes } from './auth/session';
+import { calendarFeedRoutes } from './calendar/feed';
 import { functionRoutes } from './functions';
 import { googleRoutes } from './google';
 import { healthRoutes } from './health/health-routes';
@@ -17,6 +18,7 @@ import { unavailabilityRoutes } from './unavailability';
 import { unsubscribeRoutes } from './emails/unsubscribe';
 import { uploadRoutes } from './uploads';
 import { mailSettingsRoutes } from './users/mail-settings';
+import { calendarFeedAddressRoutes } from './users/calendar-feed-address';
 import { updateUserRoute } from './users/update-user';
 
 /** How OpenAPI documents the signed-in routes: a bearer token (openapi.ts names the scheme). */
@@ -35,6 +37,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(updateUserRoute);
   await app.register(mailSettingsRoutes);
+  await app.register(calendarFeedAddressRoutes);
   await app.register(ministryRoutes);
   await app.register(memberRoutes);
   await app.register(functionRoutes);
@@ -47,7 +50,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Every /api route; the prefix is given by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
-  // Open to anyone: logos are public because <img> tags send no token.
+  // Open to anyone: logos are public because <img> tags send no token, and calendar feeds
+  // because calendar apps send none either (the token in the path is the key).
   await app.register(healthRoutes, { version });
   await app.register(registerRoute);
   await app.register(loginRoute);
@@ -57,5 +61,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app,
   await app.register(uploadRoutes);
   // The token in the link says who: a mail client's one-click POST carries no session.
   await app.register(unsubscribeRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(signedInRoutes);
 };

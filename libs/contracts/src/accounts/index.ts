@@ -1,3 +1,4 @@
+export * from './calendar-feed';
 export * from './fields';
 export * from './google';
 export * from './newsletter';

@@ -8,6 +8,8 @@ export const apiPaths = {
   register: '/register',
   login: '/login',
   currentUser: '/usuario',
+  /** The caller's calendar feed address: GET reads it (made on first read), POST replaces it. */
+  calendarFeedAddress: '/usuario/calendario',
   refreshToken: '/refresh-token',
   user: '/usuarios/:id',
   mailSettings: '/usuarios/:id/emails',
@@ -19,6 +21,8 @@ export const apiPaths = {
   googleLogin: '/auth/google/login',
   googleCallback: '/auth/google/callback',
   upload: '/uploads/:name',
+  /** The calendar feed itself, read by calendar apps with no sign-in: the token is the key. */
+  calendarFeed: '/calendario/:token.ics',
 
   ministries: '/ministerios',
   ministry: '/ministerios/:id',

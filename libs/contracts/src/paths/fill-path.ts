@@ -1,11 +1,14 @@
 // No zod here: web pages import the paths without the schemas (`@levita/contracts/paths`).
 
+/** A parameter's name without the fixed suffix after it (`:token.ics` is `token`). */
+type ParamName<Param extends string> = Param extends `${infer Name}.${string}` ? Name : Param;
+
 /** The `:name` parameters of a route pattern, as a union of names. */
 export type PathParams<Pattern extends string> =
   Pattern extends `${string}:${infer Param}/${infer Rest}`
-    ? Param | PathParams<`/${Rest}`>
+    ? ParamName<Param> | PathParams<`/${Rest}`>
     : Pattern extends `${string}:${infer Param}`
-      ? Param
+      ? ParamName<Param>
       : never;
 
 /** The values a pattern needs: none for a fixed path, one per `:name` otherwise. */

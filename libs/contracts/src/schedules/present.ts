@@ -49,13 +49,17 @@ export function presentMySchedule(
   };
 }
 
+/** The key a scheduled song is played in: the one chosen for the schedule, else the song's. */
+export const keyInUse = (song: { tom_alterado: string | null; tom: string | null }) =>
+  song.tom_alterado ?? song.tom;
+
 function presentScheduledSong(song: ScheduledSongView): ScheduledSong {
   const links = songLinksOf(song);
   return {
     musica_id: song.song_id,
     ordem: song.ordem,
     tom_alterado: song.tom_alterado,
-    tom_usado: song.tom_alterado ?? song.tom,
+    tom_usado: keyInUse(song),
     nome: song.nome,
     artista: song.artista,
     tom: song.tom,

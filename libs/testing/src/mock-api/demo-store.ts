@@ -24,6 +24,8 @@ export interface DemoUser extends UserRecord {
   senha: string;
   /** Schedule e-mail switches; absent: the API's defaults (all on, pt-BR). */
   emails?: MailSettings;
+  /** The calendar feed's token (issue 25), made on the first read of its address. */
+  calendar_token?: string;
 }
 
 /** A ministry with its logo's public path (the API keeps an upload id and builds the path). */

@@ -1,11 +1,13 @@
 import {
   apiErrorSchema,
+  calendarFeedSchema,
   memberUnavailabilitiesSchema,
   ministryListSchema,
   ministryMemberSchema,
   ministryStatisticsSchema,
   participationReportSchema,
   presenceSchema,
+  regenerateCalendarFeedResponseSchema,
   scheduleDetailSchema,
   schedulePageSchema,
   songPageSchema,
@@ -322,5 +324,21 @@ describe('mock API', () => {
       ['Bondade de Deus', 2],
       ['Lugar Secreto', 2],
     ]);
+  });
+
+  it('keeps one calendar feed address per user until it is regenerated', async () => {
+    const first = calendarFeedSchema.parse((await call('GET', '/usuario/calendario')).body);
+    expect(first.url).toMatch(/^http:\/\/localhost\/api\/calendario\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(calendarFeedSchema.parse((await call('GET', '/usuario/calendario')).body)).toEqual(
+      first,
+    );
+    const regenerated = regenerateCalendarFeedResponseSchema.parse(
+      (await call('POST', '/usuario/calendario')).body,
+    );
+    expect(regenerated.url).not.toBe(first.url);
+    expect(regenerated.message).toMatch(/^Novo endereço gerado/);
+    expect(calendarFeedSchema.parse((await call('GET', '/usuario/calendario')).body).url).toBe(
+      regenerated.url,
+    );
   });
 });

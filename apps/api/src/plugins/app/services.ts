@@ -7,6 +7,7 @@ import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../mail/unsu
 import { createMailQueue, type MailQueue } from '../../notifications/mail-queue';
 import { type Access, createAccess } from '../../ministries/scoped-access';
 import { createMailJobsRepository } from '../../repositories/mail-jobs-repository';
+import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
 import { createMemberFunctionsRepository } from '../../repositories/member-functions-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -30,6 +31,7 @@ function createRepositories(app: FastifyInstance) {
     users,
     passwordResets: createPasswordResetsRepository(app.db, users),
     newsletter: createNewsletterRepository(app.db),
+    calendarFeeds: createCalendarFeedsRepository(app.db),
     oidcFlows: createOidcFlowsRepository(app.db),
     ministries: createMinistriesRepository(app.db, app.dbKind),
     members,

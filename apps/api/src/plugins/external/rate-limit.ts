@@ -40,6 +40,11 @@ declare module 'fastify' {
       perMinute: number,
       perIpPerMinute?: number,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook limiting a public route's calls per client address (the calendar feed). */
+    ipRateLimit(
+      route: string,
+      perMinute: number,
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -124,6 +129,15 @@ export const rateLimitPlugin = fp(
         if (byIp) await enforce(byIp, request, reply);
         await enforce(byUser, request, reply);
       };
+    });
+
+    app.decorate('ipRateLimit', (route: string, perMinute: number) => {
+      const byIp = app.createRateLimit({
+        max: perMinute,
+        timeWindow: PER_IP_WINDOW_MS,
+        keyGenerator: (request) => `${route}:ip:${request.ip}`,
+      });
+      return (request: FastifyRequest, reply: FastifyReply) => enforce(byIp, request, reply);
     });
 
     const maxFailures = options.limits.perEmail;

@@ -1,6 +1,9 @@
 import {
   apiPaths,
   defaultMailSettings,
+  calendarFeedSchema,
+  CALENDAR_FEED_TOKEN_BYTES,
+  fillPath,
   healthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -10,6 +13,7 @@ import {
   passwordRecoveryRequestSchema,
   passwordResetRequestSchema,
   presentUser,
+  regenerateCalendarFeedResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   tokenResponseSchema,
@@ -28,6 +32,19 @@ const tokenFor = (userId: number) => ({
   access_token: demoToken(userId),
   token_expiration: new Date(Date.now() + 15 * 60_000).toISOString(),
 });
+
+/** A calendar feed token of the API's shape (its value only has to differ each time). */
+function newFeedToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(CALENDAR_FEED_TOKEN_BYTES));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The feed's address as the API builds it without APP_URL: on the request's origin. */
+const feedAddress = (request: Request, token: string) =>
+  `${new URL(request.url).origin}/api${fillPath(apiPaths.calendarFeed, { token })}`;
 
 /** Sign-in, registration, the current user, profile, recovery, newsletter, health. */
 export function accountHandlers({ route }: Router) {
@@ -85,6 +102,21 @@ export function accountHandlers({ route }: Router) {
     ),
 
     route('get', apiPaths.currentUser, ({ user }) => reply(userSchema, presentUser(user()))),
+
+    route('get', apiPaths.calendarFeedAddress, ({ user, request }) => {
+      const caller = user();
+      caller.calendar_token ??= newFeedToken();
+      return reply(calendarFeedSchema, { url: feedAddress(request, caller.calendar_token) });
+    }),
+
+    route('post', apiPaths.calendarFeedAddress, ({ user, request, message }) => {
+      const caller = user();
+      caller.calendar_token = newFeedToken();
+      return reply(regenerateCalendarFeedResponseSchema, {
+        message: message('calendar_feed_regenerated'),
+        url: feedAddress(request, caller.calendar_token),
+      });
+    }),
 
     route('post', apiPaths.refreshToken, ({ user }) =>
       reply(tokenResponseSchema, tokenFor(user().id)),

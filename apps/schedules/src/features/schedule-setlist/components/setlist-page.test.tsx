@@ -1,13 +1,13 @@
 import type { MinistryStanding } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
+import { COPIED_NOTICE_MS } from '@levita/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSchedulesPage } from '../../../testing/render-schedules-page';
-import { COPIED_NOTICE_MS } from '../hooks/use-share-setlist';
 import { SetlistPage } from './setlist-page';
 
 /**

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import type { SetlistMinistry } from '../hooks/use-setlist-ministry';
-import { membersByFunction } from '../utils/members-by-function';
+import { membersByFunction } from '../../../utils/members-by-function';
 
 const Sheet = styled.article<{ $printed: boolean }>`
   display: flex;

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useShareSetlist } from '../hooks/use-share-setlist';
-import { setlistText } from '../utils/setlist-text';
+import { useShareText } from '../../../hooks/use-share-text';
+import { setlistText } from '../../../utils/setlist-text';
 
 const Bar = styled.div`
   display: flex;
@@ -43,7 +43,7 @@ export function SetlistToolbar({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation(['schedule-setlist', 'schedules']);
   const { locale } = useFormatters();
   const text = useMemo(() => setlistText(schedule, locale, t), [schedule, locale, t]);
-  const sharing = useShareSetlist(schedule.titulo, text);
+  const sharing = useShareText(schedule.titulo, text);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
 import { MailSettingsSection } from './mail-settings-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ProfileForm } from './profile-form';
 
 const Page = styled.section`
@@ -49,6 +50,7 @@ export function ProfilePage() {
       ) : (
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
       )}
+      {token ? <CalendarFeedSection /> : null}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { ScheduleDetail } from '@levita/contracts';
 import { createI18n, type Locale } from '@levita/i18n';
 import { describe, expect, it } from 'vitest';
-import { defaultNamespace, namespaces } from '../../../config/namespaces';
+import { defaultNamespace, namespaces } from '../config/namespaces';
 import { sundaySchedule as sunday } from '../testing/sunday-schedule';
 import { setlistText } from './setlist-text';
 

@@ -1,0 +1,136 @@
+import { errorMessageOf, useCalendarFeed, useRegenerateCalendarFeed } from '@levita/api-client';
+import { useTranslation } from '@levita/i18n';
+import { Button, ConfirmDialog, Notice, QueryView, TextField, useCopyText } from '@levita/ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h2,
+  h3,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.large};
+  }
+  h3 {
+    font-size: inherit;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.phone} {
+    > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+/**
+ * Present from the start, so the confirmations put in it are announced. A live region rather
+ * than role="status": the profile form above has its own status for its save.
+ */
+const StatusRegion = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
+/**
+ * The profile's calendar feed (issue 25): the secret address of the user's schedules for
+ * calendar apps, copied with one click, and replaced (after a confirmation) when it leaked.
+ */
+export function CalendarFeedSection() {
+  const { t, i18n } = useTranslation('calendar-feed');
+  const titleId = useId();
+  const feed = useCalendarFeed();
+  const regenerate = useRegenerateCalendarFeed();
+  const clipboard = useCopyText();
+  const [confirming, setConfirming] = useState(false);
+
+  const replaceAddress = () => {
+    clipboard.reset();
+    regenerate.mutate(undefined, { onSettled: () => setConfirming(false) });
+  };
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('title')}</h2>
+      <Muted>{t('intro')}</Muted>
+      <QueryView
+        query={feed}
+        errorTitle={t('loadError')}
+        describeError={(error) => errorMessageOf(error, i18n.language)}
+        loadingLabel={t('loading')}
+      >
+        {({ url }) => (
+          <>
+            <TextField
+              label={t('urlLabel')}
+              hint={t('urlHint')}
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Actions>
+              <Button onClick={() => void clipboard.copy(url)}>{t('copy')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('regenerate')}
+              </Button>
+            </Actions>
+          </>
+        )}
+      </QueryView>
+      <StatusRegion aria-live="polite">
+        {clipboard.copied ? <Notice $tone="success">{t('copied')}</Notice> : null}
+        {!clipboard.copied && regenerate.isSuccess ? (
+          <Notice $tone="success">{regenerate.data.message}</Notice>
+        ) : null}
+      </StatusRegion>
+      {clipboard.copyFailed ? (
+        <Notice $tone="danger" role="alert">
+          {t('copyFailed')}
+        </Notice>
+      ) : null}
+      {regenerate.isError ? (
+        <Notice $tone="danger" role="alert">
+          {errorMessageOf(regenerate.error, i18n.language)}
+        </Notice>
+      ) : null}
+      <h3>{t('howTo')}</h3>
+      <ul>
+        <li>{t('google')}</li>
+        <li>{t('apple')}</li>
+        <li>{t('outlook')}</li>
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirmTitle')}
+        message={t('confirmMessage')}
+        confirmLabel={t('confirm')}
+        tone="danger"
+        busy={regenerate.isPending}
+        onConfirm={replaceAddress}
+        onCancel={() => setConfirming(false)}
+      />
+    </Section>
+  );
+}
