@@ -1,4 +1,4 @@
-import type { ScheduleDetail, SchedulePage } from '@levita/contracts';
+import type { MySchedules, ScheduleDetail, SchedulePage } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helper';
@@ -198,6 +198,27 @@ describe('changing the answer', () => {
       total_confirmados: 0,
       total_recusados: 1,
     });
+  });
+});
+
+describe('GET /api/minhas-escalas', () => {
+  it("says which of the caller's schedules they declined (the ministry home's week)", async () => {
+    const { app, f, decline } = await setup();
+    await decline(f.people.bruno, 'Casamento do meu irmão');
+    const mine = async (user: SignedIn) => {
+      const response = await call(app, user, {
+        method: 'GET',
+        url: `/api/minhas-escalas?ministerio_id=${f.ministry.id}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MySchedules>().escalas;
+    };
+    expect(await mine(f.people.bruno)).toMatchObject([
+      { confirmei_presenca: false, recusei_presenca: true },
+    ]);
+    expect(await mine(f.people.ana)).toMatchObject([
+      { confirmei_presenca: false, recusei_presenca: false },
+    ]);
   });
 });
 

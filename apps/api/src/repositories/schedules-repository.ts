@@ -208,13 +208,13 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
 
     /**
      * Published and finished schedules these member rows are on, in date order, with the
-     * member's confirmation and the functions they play.
+     * member's answer and the functions they play.
      */
     async ofMembers(memberIds: number[], range: { from?: string; to?: string }) {
       if (!memberIds.length) return [];
       let query = summaries()
         .innerJoin('schedule_members as mine', 'mine.schedule_id', 's.id')
-        .select(['mine.id as scheduled_member_id', 'mine.confirmado'])
+        .select(['mine.id as scheduled_member_id', 'mine.confirmado', 'mine.recusado_em'])
         .where('mine.member_id', 'in', memberIds)
         .where(isCounted);
       if (range.from) query = query.where('s.data', '>=', range.from);

@@ -232,6 +232,8 @@ export const mySchedulesResponseSchema = z.object({
   escalas: z.array(
     z.extend(scheduleSummarySchema, {
       confirmei_presenca: z.boolean(),
+      /** The caller declined it with a reason (issue 25). */
+      recusei_presenca: z.boolean(),
       /** The functions the caller plays in it. */
       minhas_funcoes: z.array(z.string()),
     }),

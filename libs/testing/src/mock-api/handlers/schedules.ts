@@ -13,6 +13,7 @@ import {
   presenceAnswerOf,
   presenceAnswerOpen,
   presenceSchema,
+  presentMySchedule,
   presentScheduleDetail,
   presentScheduleSummary,
   saveScheduleRequestSchema,
@@ -370,12 +371,9 @@ export function scheduleHandlers({ route }: Router) {
             myMembers.has(entry.member_id),
           );
           if (!mine) return [];
+          const { confirmado, recusado_em, functions } = mine;
           return [
-            {
-              ...presentSummary(row),
-              confirmei_presenca: mine.confirmado === 1,
-              minhas_funcoes: mine.functions.map((fn) => fn.nome),
-            },
+            presentMySchedule({ ...scheduleSummaryView(row), confirmado, recusado_em, functions }),
           ];
         })
         .sort((a, b) => a.data.localeCompare(b.data));
