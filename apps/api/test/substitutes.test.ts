@@ -240,6 +240,18 @@ describe('POST /api/escalas/:id/substituir', () => {
     await refusal(f.people.owner, { ...place, substituto_id: ids.davi }, 409, 'presence_closed');
   });
 
+  it('is offered in the detail to who edits the schedule, until its day is over', async () => {
+    const { app, f, schedule } = await setup();
+    const detail = async (user: SignedIn) =>
+      (
+        await call(app, user, { method: 'GET', url: `/api/escalas/${schedule.id}` })
+      ).json<ScheduleDetail>().pode_substituir;
+    expect(await detail(f.people.owner)).toBe(true);
+    expect(await detail(f.people.ana)).toBe(false);
+    vi.setSystemTime(mondayEarly);
+    expect(await detail(f.people.owner)).toBe(false);
+  });
+
   it('says why in the caller language', async () => {
     const { f, ids, swap } = await setup();
     const response = await swap(

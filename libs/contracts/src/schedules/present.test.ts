@@ -143,6 +143,14 @@ describe('answers in the detail', () => {
       false,
     );
   });
+
+  it('lets who edits the schedule swap substitutes in until the day is over', () => {
+    expect(seenBy({ memberId: undefined, canEdit: true }, '2026-11-22').pode_substituir).toBe(true);
+    expect(seenBy({ memberId: undefined, canEdit: true }, '2026-11-23').pode_substituir).toBe(
+      false,
+    );
+    expect(seenBy({ memberId: 7, canEdit: false }, '2026-11-22').pode_substituir).toBe(false);
+  });
 });
 
 describe('presentMySchedule', () => {

@@ -157,5 +157,6 @@ export function presentScheduleDetail(
     recusei_presenca: mine !== undefined && presenceAnswerOf(mine) === 'RECUSADO',
     posso_mudar_resposta: mine !== undefined && presenceAnswerOpen(row.data, viewer.today),
     pode_editar: viewer.canEdit,
+    pode_substituir: viewer.canEdit && presenceAnswerOpen(row.data, viewer.today),
   };
 }

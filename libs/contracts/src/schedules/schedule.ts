@@ -126,6 +126,11 @@ export const scheduleDetailSchema = z
     posso_mudar_resposta: z.boolean(),
     /** Whether the caller may edit it (admin rights, or its leader): the edit button's rule. */
     pode_editar: z.boolean(),
+    /**
+     * Whether the caller may swap substitutes into declined places (issue 25): they edit it
+     * and its day is not over (presenceAnswerOpen).
+     */
+    pode_substituir: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'Escala' });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;

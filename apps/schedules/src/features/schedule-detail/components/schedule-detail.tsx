@@ -16,7 +16,7 @@ export function ScheduleDetail({ schedule }: { schedule: Schedule }) {
       <ScheduleActions schedule={schedule} presence={presence} />
       <PresenceFeedback presence={presence} />
       <ScheduledSongsSection songs={schedule.musicas} />
-      <ScheduledMembersSection members={schedule.membros} />
+      <ScheduledMembersSection schedule={schedule} />
       {schedule.observacoes ? <NotesSection notes={schedule.observacoes} /> : null}
     </>
   );
