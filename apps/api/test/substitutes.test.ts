@@ -307,3 +307,41 @@ describe('schedules.swapMember', () => {
     ]);
   });
 });
+
+// The swap takes the save's lock: without it, on PostgreSQL a swap reading the member rows
+// before a save rewrote them deleted a row that was gone already and left the declined member
+// in place beside the substitute.
+describe('a swap while the schedule is being saved', () => {
+  it('ends with the save or the swap applied, never a mix of both', async () => {
+    const { app, f, ids, schedule, decline, swap } = await setup();
+    const save = () =>
+      call(app, f.people.owner, {
+        method: 'PUT',
+        url: `/api/escalas/${schedule.id}`,
+        payload: sundayService(f),
+      });
+    const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let round = 0; round < 20; round++) {
+      expect((await save()).statusCode).toBe(200);
+      expect((await decline(f.people.ana)).statusCode).toBe(200);
+      const answers = await Promise.all([
+        save(),
+        late(round % 5).then(() =>
+          swap(f.people.owner, {
+            membro_id: f.ids.ana,
+            funcao_id: f.functions.violao.id,
+            substituto_id: ids.davi,
+          }),
+        ),
+        save(),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const people = (await app.repos.schedules.membersOf(schedule.id))
+        .map((member) => member.member_id)
+        .sort((a, b) => a - b);
+      const withSwap = [f.ids.bruno, ids.davi].sort((a, b) => a - b);
+      const withSave = [f.ids.ana, f.ids.bruno].sort((a, b) => a - b);
+      expect([withSwap, withSave]).toContainEqual(people);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { ScheduleDetail } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { presenceProgress } from '../utils/presence-progress';
 import { CollapsibleSection } from './collapsible-section';
@@ -33,6 +33,8 @@ export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail
   const { t } = useTranslation('schedule-detail');
   const members = schedule.membros;
   const [place, setPlace] = useState<SubstitutePlace | null>(null);
+  // After a swap the declined member's row, whose button opened the dialog, may be gone.
+  const listRef = useRef<HTMLUListElement>(null);
   const swapping = schedule.pode_substituir;
   return (
     <CollapsibleSection title={t('sections.members', { count: members.length })}>
@@ -40,7 +42,11 @@ export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail
       {members.length === 0 ? (
         <Empty>{t('members.empty')}</Empty>
       ) : (
-        <MemberList>
+        <MemberList
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={t('sections.members', { count: members.length })}
+        >
           {members.map((member) => (
             <ScheduledMemberItem
               key={member.membro_id}
@@ -51,7 +57,12 @@ export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail
         </MemberList>
       )}
       {place ? (
-        <SubstituteDialog scheduleId={schedule.id} place={place} onClose={() => setPlace(null)} />
+        <SubstituteDialog
+          scheduleId={schedule.id}
+          place={place}
+          onSwapped={() => listRef.current?.focus()}
+          onClose={() => setPlace(null)}
+        />
       ) : null}
     </CollapsibleSection>
   );

@@ -56,10 +56,13 @@ export interface SubstitutePlace {
 export function SubstituteDialog({
   scheduleId,
   place,
+  onSwapped,
   onClose,
 }: {
   scheduleId: number;
   place: SubstitutePlace;
+  /** The swap went through: the page moves the focus (the opener's row may be gone). */
+  onSwapped: () => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('schedule-detail');
@@ -88,6 +91,7 @@ export function SubstituteDialog({
             }),
           });
           onClose();
+          onSwapped();
         },
       },
     );

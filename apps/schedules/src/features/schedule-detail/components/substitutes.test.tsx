@@ -66,6 +66,8 @@ describe('schedule detail: substitutes', () => {
       }),
     );
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Carla's row, whose button opened the dialog, is gone: the focus goes to the list.
+    expect(screen.getByText('Ana Souza').closest('ul')).toHaveFocus();
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
       message: 'Elisa Martins foi escalado(a) em Vocal no lugar de Carla Mendes.',
