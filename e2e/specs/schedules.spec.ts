@@ -284,3 +284,46 @@ test("a member can't make it and says why; the owner reads the reason, another m
   await expect(brunoRow(carla.page)).toContainText('Não vai');
   await expect(brunoRow(carla.page)).not.toContainText('Plantão');
 });
+
+test('Share off a phone copies the WhatsApp text and offers wa.me: songs in order with keys, members by function', async ({
+  browser,
+  request,
+}) => {
+  const team = await teamWithSongs(browser, request);
+  const { ministry, owner, memberIds, functionIds, songs } = team;
+  const id = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Culto da família',
+    data: localDay(5),
+    publicada: true,
+    musicas_escaladas: [
+      { musica_id: songs.oceanos, tom_alterado: 'Am' },
+      { musica_id: songs.bondade },
+    ],
+    membros_escalados: [
+      { membro_id: memberIds.bruno, funcao_id: functionIds.violao },
+      { membro_id: memberIds.carla, funcao_id: functionIds.vocal },
+    ],
+  });
+  await owner.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await owner.page.goto(`${schedulesPath(ministry.id)}/${id}`);
+  await main(owner.page).getByRole('button', { name: 'Compartilhar' }).click();
+  await expect(
+    owner.page.getByText('Texto da escala copiado! Cole no grupo da equipe.'),
+  ).toBeVisible();
+
+  const copied = await owner.page.evaluate(() => navigator.clipboard.readText());
+  const whatsApp = main(owner.page).getByRole('link', { name: /Enviar pelo WhatsApp/ });
+  const href = new URL((await whatsApp.getAttribute('href')) ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  const text = href.searchParams.get('text') ?? '';
+  expect(text).toBe(copied);
+  expect(text).toContain('*Culto da família*');
+  // In the schedule's order, each with the key the team plays it in.
+  expect(text).toContain(
+    '1. Oceanos – Ana Nóbrega (Tom: Am)\n2. Bondade de Deus – Isaias Saad (Tom: G)',
+  );
+  expect(text).toContain('Violão: Bruno');
+  expect(text).toContain('Vocal: Carla');
+  expect(text).toContain(`Ver a escala: http://`);
+  expect(await whatsApp.getAttribute('target')).toBe('_blank');
+});

@@ -176,6 +176,15 @@ const call = {
   confirmPresence: (t: Target) => POST(`/escalas/${t.scheduleId}/confirmar`),
   declinePresence: (t: Target) =>
     POST(`/escalas/${t.scheduleId}/recusar`, { motivo: 'Plantão no hospital' }),
+  substitutes: (t: Target) => GET(`/escalas/${t.scheduleId}/substitutos?funcao_id=${t.functionId}`),
+  swapMember: (t: Target) =>
+    POST(`/escalas/${t.scheduleId}/substituir`, {
+      membro_id: t.memberId,
+      funcao_id: t.functionId,
+      substituto_id: t.adminId,
+    }),
+  scheduleConflicts: (t: Target) =>
+    GET(`/ministerios/${t.ministryId}/conflitos?data=2026-11-22&horario=20:00`),
   mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
   myAllSchedules: () => GET('/minhas-escalas'),
   memberFunctions: (t: Target) => GET(`/membros/${t.memberId}/funcoes`),
@@ -751,6 +760,21 @@ const then = {
       .executeTakeFirst();
     expect(row).toBeUndefined();
   },
+  listsSubstitutes: ({ f, res }) => {
+    const listed = res.json<{ funcao_id: number; substitutos: { membro_id: number }[] }>();
+    expect(listed.funcao_id).toBe(f.target.functionId);
+    // The member is on the schedule already.
+    expect(listed.substitutos.map((entry) => entry.membro_id)).not.toContain(f.target.memberId);
+  },
+  listsConflicts: ({ f, res }) => {
+    const listed = res.json<{ conflitos: { membro_id: number; compromissos: unknown[] }[] }>();
+    expect(listed.conflitos).toEqual([
+      {
+        membro_id: f.target.memberId,
+        compromissos: [expect.objectContaining({ escala_id: f.target.scheduleId })],
+      },
+    ]);
+  },
   listsUnavailableMembers: ({ f, res }) => {
     const listed = res.json<{ membros_indisponiveis: { membro_id: number }[] }>();
     expect(listed.membros_indisponiveis.map((entry) => entry.membro_id)).toEqual([
@@ -787,6 +811,8 @@ type Row = [
  * own rule is tested with a fixed clock in presence-answers.test.ts): 200 before, 409 after.
  */
 const declineAnswer = presenceAnswerOpen('2026-11-22', todayIn('America/Sao_Paulo')) ? 200 : 409;
+/** The member on it has not declined: a swap is refused, for that or because the day is over. */
+const swapRefused = declineAnswer === 200 ? 'substitution_not_needed' : 'presence_closed';
 
 // prettier-ignore
 const matrix: Row[] = [
@@ -835,6 +861,9 @@ const matrix: Row[] = [
   ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsPresence],
   ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceConfirmed, { owner: 'not_scheduled', admin: 'not_scheduled' }],
   ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 403, admin: 403, member: declineAnswer, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceDeclined, { owner: 'not_scheduled', admin: 'not_scheduled', member: 'presence_closed' }],
+  ['GET /escalas/:id/substitutos?funcao_id',       call.substitutes,        { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsSubstitutes],
+  ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 409, admin: 409, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, undefined, { owner: swapRefused, admin: swapRefused }],
+  ['GET /ministerios/:id/conflitos?data&horario',  call.scheduleConflicts,  { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsConflicts],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
   ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsAssignments],
@@ -957,6 +986,9 @@ const crossTenant: CrossRow[] = [
   ['GET /escalas/:id/verificar',                   call.verifyPresence,     { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas/:id/confirmar',                  call.confirmPresence,    { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 404, admin: 404, member: 404 }],
+  ['GET /escalas/:id/substitutos?funcao_id',       call.substitutes,        { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/conflitos',               call.scheduleConflicts,  { owner: 404, admin: 404, member: 404 }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
   ['POST /membros/:id/funcoes',                    call.assignFunction,     { owner: 404, admin: 404, member: 404 }],

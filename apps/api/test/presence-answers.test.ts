@@ -1,10 +1,12 @@
-import type { ScheduleDetail, SchedulePage } from '@levita/contracts';
+import type { MySchedules, ScheduleDetail, SchedulePage } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helper';
 import type { SignedIn } from './ministry-fixtures';
 import {
+  atSundayNight,
   createSchedule,
+  mondayEarly,
   putSchedule,
   scheduleFixture,
   scheduleTables,
@@ -18,16 +20,7 @@ import { call } from './song-fixtures';
  * answer until the schedule's day is over (America/Sao_Paulo, the default TIME_ZONE).
  */
 
-// 23:58 and 00:02 in São Paulo around the end of 2026-11-22, the Sunday of `sundayService`
-// (minutes apart, so the fixture's sign-in tokens stay valid).
-const sundayNight = new Date('2026-11-23T02:58:00Z');
-const mondayEarly = new Date('2026-11-23T03:02:00Z');
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(sundayNight);
-});
-afterEach(() => vi.useRealTimers());
+atSundayNight();
 
 const en = { 'accept-language': 'en-US' };
 
@@ -198,6 +191,27 @@ describe('changing the answer', () => {
       total_confirmados: 0,
       total_recusados: 1,
     });
+  });
+});
+
+describe('GET /api/minhas-escalas', () => {
+  it("says which of the caller's schedules they declined (the ministry home's week)", async () => {
+    const { app, f, decline } = await setup();
+    await decline(f.people.bruno, 'Casamento do meu irmão');
+    const mine = async (user: SignedIn) => {
+      const response = await call(app, user, {
+        method: 'GET',
+        url: `/api/minhas-escalas?ministerio_id=${f.ministry.id}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MySchedules>().escalas;
+    };
+    expect(await mine(f.people.bruno)).toMatchObject([
+      { confirmei_presenca: false, recusei_presenca: true },
+    ]);
+    expect(await mine(f.people.ana)).toMatchObject([
+      { confirmei_presenca: false, recusei_presenca: false },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Ministry, SaveScheduleRequest, ScheduleDetail } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { makeAdmin, type SignedIn } from './ministry-fixtures';
 import { activeMember, call, createSong, ownerWithMinistry } from './song-fixtures';
 
@@ -148,4 +148,18 @@ export async function scheduleTables(app: FastifyInstance) {
     members: await db.selectFrom('schedule_members').selectAll().orderBy('id').execute(),
     functions: await db.selectFrom('schedule_member_functions').selectAll().orderBy('id').execute(),
   };
+}
+
+// 23:58 and 00:02 in São Paulo (the default TIME_ZONE) around the end of 2026-11-22, the
+// Sunday of `sundayService`: minutes apart, so the fixture's sign-in tokens stay valid.
+export const sundayNight = new Date('2026-11-23T02:58:00Z');
+export const mondayEarly = new Date('2026-11-23T03:02:00Z');
+
+/** Fixes the clock (Date only) at `sundayNight` for each test of the file. */
+export function atSundayNight() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sundayNight);
+  });
+  afterEach(() => vi.useRealTimers());
 }

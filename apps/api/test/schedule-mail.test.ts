@@ -190,6 +190,38 @@ describe('schedule e-mail on publish and change', () => {
     expect(smtp.messages[0]?.text).toContain('marcada para domingo, 22 de novembro de 2026, 19:00');
   });
 
+  it('tells a substitute swapped in for a decline that they were added, and the one who declined', async () => {
+    const { smtp, app, f } = await setup();
+    const schedule = await createSchedule(app, f.people.owner, sundayService(f));
+    await assignFunction(app, f.ids.admin, f.functions.violao.id);
+    const declined = await call(app, f.people.ana, {
+      method: 'POST',
+      url: `/api/escalas/${schedule.id}/recusar`,
+      payload: { motivo: 'Viagem em família' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    await settled(app);
+    smtp.messages.length = 0;
+
+    const swapped = await call(app, f.people.owner, {
+      method: 'POST',
+      url: `/api/escalas/${schedule.id}/substituir`,
+      payload: {
+        membro_id: f.ids.ana,
+        funcao_id: f.functions.violao.id,
+        substituto_id: f.ids.admin,
+      },
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    await settled(app);
+    expect(smtp.messages).toHaveLength(2);
+    const [admin] = to(smtp, 'admin@example.com') as [CapturedMail];
+    expect(admin.subject).toBe('Mudança na escala: Culto de Domingo');
+    expect(admin.text).toContain('Você foi incluído nesta escala.');
+    expect(admin.text).toContain('Suas funções: Violão');
+    expect(to(smtp, 'ana@example.com')[0]?.text).toContain('Você não está mais nesta escala.');
+  });
+
   it("writes in the recipient's language, not the leader's", async () => {
     const { smtp, app, f } = await setup();
     const changed = await mailSettings(app, f.people.bruno, { idioma: 'en-US' });

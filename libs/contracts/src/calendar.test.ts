@@ -3,6 +3,7 @@ import {
   calendarDateSchema,
   inclusiveDays,
   monthBounds,
+  monthBoundsOf,
   selectableYears,
   wallClockTimeSchema,
 } from './calendar';
@@ -57,5 +58,15 @@ describe('month and day arithmetic', () => {
     expect(inclusiveDays('2026-11-20', '2026-11-22')).toBe(3);
     expect(inclusiveDays('2026-11-20', '2026-11-20')).toBe(1);
     expect(inclusiveDays('2026-03-07', '2026-03-09')).toBe(3);
+  });
+});
+
+describe('monthBoundsOf', () => {
+  it('is the month the day is in', () => {
+    expect(monthBoundsOf('2028-02-10')).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
+    expect(monthBoundsOf('2026-12-31T19:00:00')).toEqual({
+      inicio: '2026-12-01',
+      fim: '2026-12-31',
+    });
   });
 });

@@ -59,6 +59,10 @@ export function monthBounds(year: number, month: number): { inicio: string; fim:
   return { inicio: `${year}-${pad(month)}-01`, fim: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
+/** monthBounds of the month a 'yyyy-MM-dd…' day is in. */
+export const monthBoundsOf = (day: string) =>
+  monthBounds(Number(day.slice(0, 4)), Number(day.slice(5, 7)));
+
 /** Days from start to end, both included ('2026-11-20' to '2026-11-22' is 3). */
 export function inclusiveDays(start: string, end: string): number {
   const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

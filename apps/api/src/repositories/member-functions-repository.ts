@@ -64,6 +64,17 @@ export function createMemberFunctionsRepository(db: Kysely<Database>) {
       return rows.sort((a, b) => b.principal - a.principal);
     },
 
+    /** Everyone holding the function, with their status and whether it is their principal. */
+    holdersOf: (functionId: number) =>
+      db
+        .selectFrom('member_functions as mf')
+        .innerJoin('members as mb', 'mb.id', 'mf.member_id')
+        .innerJoin('users as u', 'u.id', 'mb.user_id')
+        .select(['mf.member_id', 'mf.principal', 'mb.status', 'u.nome', 'u.foto_url'])
+        .where('mf.function_id', '=', functionId)
+        .orderBy('mf.member_id')
+        .execute(),
+
     findById: (id: number) =>
       db.selectFrom('member_functions').selectAll().where('id', '=', id).executeTakeFirst(),
 

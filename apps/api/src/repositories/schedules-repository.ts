@@ -1,7 +1,10 @@
 import {
   presenceAnswerOf,
+  type MemberStatus,
   type PresenceAnswer,
   type ScheduleRecord,
+  type ScheduledMemberView,
+  type SwapRefusal,
   scheduleSearchText,
   searchText,
 } from '@levita/contracts';
@@ -10,7 +13,7 @@ import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SchedulesTable } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
-import { isCounted } from './counted-schedules';
+import { countedSchedules, isCounted } from './counted-schedules';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 
@@ -37,6 +40,39 @@ export interface ScheduleSongValues {
 export interface ScheduleMemberValues {
   member_id: number;
   functions: { function_id: number; nome: string; icone: string; observacao: string | null }[];
+}
+
+/** Inclusive 'yyyy-MM-dd' bounds. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** A swap (issue 25): `substitute` takes `replaced`'s place in the function. */
+export interface SwapValues {
+  replaced: number;
+  functionId: number;
+  substitute: number;
+}
+
+/** What swapRefusal (@levita/contracts) needs, read under the schedule's lock. */
+export interface SwapFacts {
+  /** The schedule's 'yyyy-MM-dd'. */
+  scheduleDate: string;
+  replaced: { answer: PresenceAnswer; playsFunction: boolean } | undefined;
+  substitute:
+    | { status: MemberStatus; holdsFunction: boolean; unavailable: boolean; scheduled: boolean }
+    | undefined;
+}
+
+/** A scheduled member as membersOf reads it: the row, the person and their functions. */
+export interface ScheduledMemberRow extends ScheduledMemberView {
+  /** The schedule_members row. */
+  id: number;
+  /** The person: who a schedule e-mail goes to. */
+  user_id: number;
+  status: MemberStatus;
+  functions: (ScheduledMemberView['functions'][number] & { schedule_member_id: number })[];
 }
 
 /** Who may see which schedules of a ministry (docs/schedules.md). */
@@ -236,13 +272,13 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
 
     /**
      * Published and finished schedules these member rows are on, in date order, with the
-     * member's confirmation and the functions they play.
+     * member's answer and the functions they play.
      */
     async ofMembers(memberIds: number[], range: { from?: string; to?: string }) {
       if (!memberIds.length) return [];
       let query = summaries()
         .innerJoin('schedule_members as mine', 'mine.schedule_id', 's.id')
-        .select(['mine.id as scheduled_member_id', 'mine.confirmado'])
+        .select(['mine.id as scheduled_member_id', 'mine.confirmado', 'mine.recusado_em'])
         .where('mine.member_id', 'in', memberIds)
         .where(isCounted);
       if (range.from) query = query.where('s.data', '>=', range.from);
@@ -295,32 +331,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             .execute(),
 
     /** The members, each with the functions they play in it (the presenter orders them). */
-    async membersOf(scheduleId: number) {
-      const members = await db
-        .selectFrom('schedule_members as sm')
-        .innerJoin('members as mb', 'mb.id', 'sm.member_id')
-        .innerJoin('users as u', 'u.id', 'mb.user_id')
-        .select([
-          'sm.id',
-          'sm.member_id',
-          'mb.user_id',
-          'sm.confirmado',
-          'sm.recusado_em',
-          'sm.motivo_recusa',
-          'mb.status',
-          'u.nome',
-          'u.email',
-          'u.foto_url',
-        ])
-        .where('sm.schedule_id', '=', scheduleId)
-        .orderBy('sm.id')
-        .execute();
-      const functions = await functionsOf(members.map((member) => member.id));
-      return members.map((member) => ({
-        ...member,
-        functions: functions.filter((fn) => fn.schedule_member_id === member.id),
-      }));
-    },
+    membersOf: (scheduleId: number) => membersIn(db, scheduleId),
 
     async create(
       ministryId: number,
@@ -361,7 +372,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       afterWrite?: AfterScheduleWrite,
     ) {
       await db.transaction().execute(async (trx) => {
-        if (afterWrite && kind === 'postgres') await lock(trx, scheduleId);
+        if (afterWrite) await lockSchedule(trx, scheduleId);
         const before = afterWrite && (await partsOf(trx, scheduleId));
         await trx
           .updateTable('schedules')
@@ -383,7 +394,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
 
     async remove(scheduleId: number, afterWrite?: AfterScheduleWrite) {
       await db.transaction().execute(async (trx) => {
-        if (afterWrite && kind === 'postgres') await lock(trx, scheduleId);
+        if (afterWrite) await lockSchedule(trx, scheduleId);
         const before = afterWrite && (await partsOf(trx, scheduleId));
         await trx.deleteFrom('schedules').where('id', '=', scheduleId).execute();
         if (afterWrite) await afterWrite(trx, before, undefined);
@@ -417,7 +428,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       mayChange: (previous: PresenceAnswer) => boolean,
     ) =>
       db.transaction().execute(async (trx) => {
-        if (kind === 'postgres') await lock(trx, scheduleId);
+        await lockSchedule(trx, scheduleId);
         const row = await trx
           .selectFrom('schedule_members')
           .select(['id', 'confirmado', 'recusado_em'])
@@ -444,16 +455,213 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .execute();
         return 'recorded';
       }),
+
+    /**
+     * Participations of these members in the ministry's published and finished schedules
+     * between the dates (inclusive), as a map member → count (members with none are absent).
+     */
+    async participations(ministryId: number, memberIds: readonly number[], range: DateRange) {
+      if (!memberIds.length) return new Map<number, number>();
+      const rows = await countedSchedules(db, ministryId)
+        .innerJoin('schedule_members as sm', 'sm.schedule_id', 's.id')
+        .select((eb) => ['sm.member_id', eb.fn.countAll<number | string>().as('total')])
+        .where('sm.member_id', 'in', memberIds)
+        .where('s.data', '>=', range.from)
+        .where('s.data', '<=', range.to)
+        .groupBy('sm.member_id')
+        .execute();
+      return new Map(rows.map((row) => [row.member_id, Number(row.total)]));
+    },
+
+    /**
+     * Published and finished schedules of any ministry, other than `exceptScheduleId`, between
+     * the dates (inclusive), on which a person who is an ATIVO member of `ministryId` is
+     * scheduled (through their row in that schedule's ministry): the candidates of a double
+     * booking. `member_id` is the person's row in `ministryId`.
+     */
+    commitmentsAround: (ministryId: number, range: DateRange, exceptScheduleId?: number) => {
+      let query = db
+        .selectFrom('schedules as s')
+        .innerJoin('ministries as mi', 'mi.id', 's.ministry_id')
+        .innerJoin('schedule_members as sm', 'sm.schedule_id', 's.id')
+        .innerJoin('members as there', 'there.id', 'sm.member_id')
+        .innerJoin('members as here', 'here.user_id', 'there.user_id')
+        .select([
+          'here.id as member_id',
+          's.id as schedule_id',
+          's.ministry_id',
+          's.titulo',
+          's.data',
+          's.horario',
+          's.publicada',
+          's.finalizada',
+          's.responsavel_id',
+          'mi.nome as ministerio',
+        ])
+        .where('here.ministry_id', '=', ministryId)
+        .where('here.status', '=', 'ATIVO')
+        .where(isCounted)
+        .where('s.data', '>=', range.from)
+        .where('s.data', '<=', range.to);
+      if (exceptScheduleId !== undefined) query = query.where('s.id', '!=', exceptScheduleId);
+      return query.orderBy('s.data').orderBy('s.horario').orderBy('s.id').execute();
+    },
+
+    /**
+     * Puts `swap.substitute` in `swap.replaced`'s place in one function (issue 25): the
+     * function leaves the replaced member's row (the row goes when it was their only one) and
+     * a new row, answer pending, plays it with the same observation. Under the lock a save
+     * takes, `refusalOf` sees the facts read then and may refuse (answered as `refused`).
+     *
+     * Answers the schedule's members before and after, for whoever must tell the people
+     * added or removed.
+     */
+    swapMember: (
+      scheduleId: number,
+      swap: SwapValues,
+      refusalOf: (facts: SwapFacts) => SwapRefusal | null,
+      afterWrite?: AfterScheduleWrite,
+    ): Promise<SwapResult> =>
+      db.transaction().execute(async (trx): Promise<SwapResult> => {
+        await lockSchedule(trx, scheduleId);
+        const partsBefore = afterWrite && (await partsOf(trx, scheduleId));
+        const schedule = await trx
+          .selectFrom('schedules')
+          .select(['ministry_id', 'data'])
+          .where('id', '=', scheduleId)
+          .executeTakeFirstOrThrow();
+        const before = await membersIn(trx, scheduleId);
+        const replaced = before.find((member) => member.member_id === swap.replaced);
+        const played = replaced?.functions.find((fn) => fn.function_id === swap.functionId);
+        const substitute = await trx
+          .selectFrom('members as mb')
+          .select((eb) => [
+            'mb.status',
+            eb
+              .exists(
+                eb
+                  .selectFrom('member_functions as mf')
+                  .select('mf.id')
+                  .whereRef('mf.member_id', '=', 'mb.id')
+                  .where('mf.function_id', '=', swap.functionId),
+              )
+              .as('holds'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('unavailabilities as un')
+                  .select('un.id')
+                  .whereRef('un.member_id', '=', 'mb.id')
+                  .where('un.data_inicio', '<=', schedule.data)
+                  .where('un.data_fim', '>=', schedule.data),
+              )
+              .as('unavailable'),
+          ])
+          .where('mb.id', '=', swap.substitute)
+          .where('mb.ministry_id', '=', schedule.ministry_id)
+          .executeTakeFirst();
+        const refused = refusalOf({
+          scheduleDate: schedule.data,
+          replaced: replaced && {
+            answer: presenceAnswerOf(replaced),
+            playsFunction: played !== undefined,
+          },
+          substitute: substitute && {
+            status: substitute.status,
+            // SQLite answers exists as 0/1, PostgreSQL as a boolean.
+            holdsFunction: Boolean(substitute.holds),
+            unavailable: Boolean(substitute.unavailable),
+            scheduled: before.some((member) => member.member_id === swap.substitute),
+          },
+        });
+        if (refused || !replaced || !played)
+          return { refused: refused ?? 'substitution_not_needed' };
+
+        const fn = await trx
+          .selectFrom('functions')
+          .select(['nome', 'icone'])
+          .where('id', '=', swap.functionId)
+          .executeTakeFirstOrThrow();
+        if (replaced.functions.length === 1)
+          await trx.deleteFrom('schedule_members').where('id', '=', replaced.id).execute();
+        else
+          await trx
+            .deleteFrom('schedule_member_functions')
+            .where('schedule_member_id', '=', replaced.id)
+            .where('function_id', '=', swap.functionId)
+            .execute();
+        const row = await trx
+          .insertInto('schedule_members')
+          .values({ schedule_id: scheduleId, member_id: swap.substitute, confirmado: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('schedule_member_functions')
+          .values({
+            schedule_member_id: row.id,
+            function_id: swap.functionId,
+            funcao_nome: fn.nome,
+            funcao_icone: fn.icone,
+            observacao: played.observacao,
+          })
+          .execute();
+        await trx
+          .updateTable('schedules')
+          .set({ updated_at: isoNow() })
+          .where('id', '=', scheduleId)
+          .execute();
+        if (afterWrite) await afterWrite(trx, partsBefore, await partsOf(trx, scheduleId));
+        return { before, after: await membersIn(trx, scheduleId) };
+      }),
   };
 
-  /** The schedule row's lock: saves, answers and deletions of one schedule take turns. */
-  async function lock(trx: Kysely<Database>, scheduleId: number) {
-    await trx
-      .selectFrom('schedules')
-      .select('id')
-      .where('id', '=', scheduleId)
-      .forUpdate()
+  /**
+   * Waits for a save in progress on the schedule and holds it off until commit: a save's
+   * transaction starts by updating the schedule row (PostgreSQL; SQLite runs one write
+   * transaction at a time).
+   */
+  async function lockSchedule(trx: Kysely<Database>, scheduleId: number) {
+    if (kind === 'postgres')
+      await trx
+        .selectFrom('schedules')
+        .select('id')
+        .where('id', '=', scheduleId)
+        .forUpdate()
+        .execute();
+  }
+
+  /** The schedule's members with their answers and functions, read through `executor`. */
+  async function membersIn(
+    executor: Kysely<Database>,
+    scheduleId: number,
+  ): Promise<ScheduledMemberRow[]> {
+    const members = await executor
+      .selectFrom('schedule_members as sm')
+      .innerJoin('members as mb', 'mb.id', 'sm.member_id')
+      .innerJoin('users as u', 'u.id', 'mb.user_id')
+      .select([
+        'sm.id',
+        'sm.member_id',
+        'mb.user_id',
+        'sm.confirmado',
+        'sm.recusado_em',
+        'sm.motivo_recusa',
+        'mb.status',
+        'u.nome',
+        'u.email',
+        'u.foto_url',
+      ])
+      .where('sm.schedule_id', '=', scheduleId)
+      .orderBy('sm.id')
       .execute();
+    const functions = await functionsOf(
+      members.map((member) => member.id),
+      executor,
+    );
+    return members.map((member) => ({
+      ...member,
+      functions: functions.filter((fn) => fn.schedule_member_id === member.id),
+    }));
   }
 
   /** The schedule and who plays what in it, read in `trx` (after its lock, on PostgreSQL). */
@@ -501,9 +709,9 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
   }
 
   /** Functions played by these schedule_members rows, current names where they still exist. */
-  function functionsOf(scheduledMemberIds: number[]) {
+  function functionsOf(scheduledMemberIds: number[], executor: Kysely<Database> = db) {
     if (!scheduledMemberIds.length) return Promise.resolve([]);
-    return db
+    return executor
       .selectFrom('schedule_member_functions as smf')
       .leftJoin('functions as f', 'f.id', 'smf.function_id')
       .select((eb) => [
@@ -520,3 +728,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
 }
 
 export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;
+
+/** What swapMember answers: the refusal, or the members before and after the swap. */
+export type SwapResult =
+  | { refused: SwapRefusal }
+  | { refused?: undefined; before: ScheduledMemberRow[]; after: ScheduledMemberRow[] };

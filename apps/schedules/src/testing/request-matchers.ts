@@ -11,3 +11,9 @@ export const unavailableMembersCalls: RequestMatcher = {
   method: 'GET',
   path: /^\/ministerios\/\d+\/indisponiveis$/,
 };
+
+/** GET /ministerios/{id}/conflitos: who is on another schedule near a date and time. */
+export const scheduleConflictsCalls: RequestMatcher = {
+  method: 'GET',
+  path: /^\/ministerios\/\d+\/conflitos$/,
+};

@@ -99,4 +99,5 @@ export const sundaySchedule: ScheduleDetail = {
   recusei_presenca: false,
   posso_mudar_resposta: true,
   pode_editar: false,
+  pode_substituir: false,
 };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ScheduleDetail } from '@levita/contracts';
 import { ministryQueryKeys } from '../ministries/ministry-query-keys';
 import { reportQueryKeys } from '../reports/report-query-keys';
 import { scheduleQueryKeys } from './schedule-query-keys';
@@ -13,5 +14,18 @@ export function invalidateSchedules(queryClient: QueryClient, ministryId: number
     queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.mine() }),
     queryClient.invalidateQueries({ queryKey: ministryQueryKeys.statistics(ministryId) }),
     queryClient.invalidateQueries({ queryKey: reportQueryKeys.ministry(ministryId) }),
+  ]);
+}
+
+/**
+ * A schedule was saved or changed hands: its detail is the answer, and who is scheduled may
+ * have changed, and with it the presence check and the substitutes of its places.
+ */
+export function afterScheduleChanged(queryClient: QueryClient, updated: ScheduleDetail) {
+  queryClient.setQueryData(scheduleQueryKeys.detail(updated.id), updated);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.presence(updated.id) }),
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.allSubstitutes(updated.id) }),
+    invalidateSchedules(queryClient, updated.ministerio_id),
   ]);
 }

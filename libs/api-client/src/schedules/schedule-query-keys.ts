@@ -1,10 +1,16 @@
-import type { mySchedulesQuerySchema, scheduleListQuerySchema } from '@levita/contracts';
+import type {
+  mySchedulesQuerySchema,
+  scheduleConflictsQuerySchema,
+  scheduleListQuerySchema,
+} from '@levita/contracts';
 import type { QueryParamsOf } from '../query/query-params-of';
 
 /** busca matches the title and the location. */
 export type ScheduleListParams = QueryParamsOf<typeof scheduleListQuerySchema>;
 /** Dates are 'yyyy-MM-dd'. */
 export type MySchedulesParams = QueryParamsOf<typeof mySchedulesQuerySchema>;
+/** The schedule being built: its date and time, and its id when editing. */
+export type ScheduleConflictsParams = QueryParamsOf<typeof scheduleConflictsQuerySchema>;
 
 /** A schedule's presence sits under its detail, so refreshing the detail refreshes both. */
 export const scheduleQueryKeys = {
@@ -16,6 +22,12 @@ export const scheduleQueryKeys = {
   details: () => [...scheduleQueryKeys.all, 'detail'] as const,
   detail: (scheduleId: number) => [...scheduleQueryKeys.details(), scheduleId] as const,
   presence: (scheduleId: number) => [...scheduleQueryKeys.detail(scheduleId), 'presence'] as const,
+  allSubstitutes: (scheduleId: number) =>
+    [...scheduleQueryKeys.detail(scheduleId), 'substitutes'] as const,
+  substitutes: (scheduleId: number, functionId: number) =>
+    [...scheduleQueryKeys.allSubstitutes(scheduleId), functionId] as const,
+  conflicts: (ministryId: number, params: ScheduleConflictsParams) =>
+    [...scheduleQueryKeys.all, 'conflicts', ministryId, params] as const,
   mine: () => [...scheduleQueryKeys.all, 'mine'] as const,
   myList: (params: MySchedulesParams) => [...scheduleQueryKeys.mine(), params] as const,
   mutations: {
@@ -24,5 +36,6 @@ export const scheduleQueryKeys = {
     delete: (ministryId: number) => [...scheduleQueryKeys.all, 'delete', ministryId] as const,
     confirm: () => [...scheduleQueryKeys.all, 'confirm'] as const,
     decline: () => [...scheduleQueryKeys.all, 'decline'] as const,
+    swap: () => [...scheduleQueryKeys.all, 'swap'] as const,
   },
 };

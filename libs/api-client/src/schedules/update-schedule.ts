@@ -11,7 +11,7 @@ import {
   type SaveScheduleRequest,
 } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
-import { invalidateSchedules } from './invalidate-schedules';
+import { afterScheduleChanged } from './invalidate-schedules';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export interface UpdateScheduleVariables {
@@ -35,14 +35,7 @@ export function updateScheduleMutationOptions(client: ApiClient, queryClient: Qu
     mutationKey: scheduleQueryKeys.mutations.update(),
     mutationFn: ({ scheduleId, schedule }: UpdateScheduleVariables) =>
       updateSchedule(client, scheduleId, schedule),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(scheduleQueryKeys.detail(updated.id), updated);
-      return Promise.all([
-        // Who is scheduled may have changed, and with it the presence check.
-        queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.presence(updated.id) }),
-        invalidateSchedules(queryClient, updated.ministerio_id),
-      ]);
-    },
+    onSuccess: (updated) => afterScheduleChanged(queryClient, updated),
   });
 }
 

@@ -47,6 +47,9 @@ export const apiPaths = {
   verifyPresence: '/escalas/:id/verificar',
   confirmPresence: '/escalas/:id/confirmar',
   declinePresence: '/escalas/:id/recusar',
+  scheduleSubstitutes: '/escalas/:id/substitutos',
+  swapScheduleMember: '/escalas/:id/substituir',
+  scheduleConflicts: '/ministerios/:id/conflitos',
   mySchedules: '/minhas-escalas',
 
   unavailabilities: '/indisponibilidades',

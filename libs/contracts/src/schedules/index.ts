@@ -3,3 +3,5 @@ export * from './presence-answer';
 export * from './records';
 export * from './schedule';
 export * from './schedule-rights';
+export * from './double-booking';
+export * from './substitutes';

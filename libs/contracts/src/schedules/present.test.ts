@@ -143,6 +143,14 @@ describe('answers in the detail', () => {
       false,
     );
   });
+
+  it('lets who edits the schedule swap substitutes in until the day is over', () => {
+    expect(seenBy({ memberId: undefined, canEdit: true }, '2026-11-22').pode_substituir).toBe(true);
+    expect(seenBy({ memberId: undefined, canEdit: true }, '2026-11-23').pode_substituir).toBe(
+      false,
+    );
+    expect(seenBy({ memberId: 7, canEdit: false }, '2026-11-22').pode_substituir).toBe(false);
+  });
 });
 
 describe('presentMySchedule', () => {
@@ -150,13 +158,25 @@ describe('presentMySchedule', () => {
     const answer = presentMySchedule({
       ...summary,
       confirmado: 1,
+      recusado_em: null,
       functions: [{ nome: 'Baixo' }, { nome: 'Vocal' }],
     });
     expect(answer).toMatchObject({
       id: 4,
       data: '2026-11-22T19:00:00',
       confirmei_presenca: true,
+      recusei_presenca: false,
       minhas_funcoes: ['Baixo', 'Vocal'],
     });
+  });
+
+  it('says when the caller declined it', () => {
+    const answer = presentMySchedule({
+      ...summary,
+      confirmado: 0,
+      recusado_em: '2026-11-20T10:00:00.000Z',
+      functions: [],
+    });
+    expect(answer).toMatchObject({ confirmei_presenca: false, recusei_presenca: true });
   });
 });

@@ -38,13 +38,22 @@ export function presentScheduleSummary(row: ScheduleSummaryView): ScheduleSummar
   };
 }
 
-/** GET /minhas-escalas: a schedule with the caller's confirmation and the functions they play. */
+/**
+ * GET /minhas-escalas: a schedule with the caller's answer (confirmed, declined) and the
+ * functions they play.
+ */
 export function presentMySchedule(
-  row: ScheduleSummaryView & { confirmado: number; functions: readonly { nome: string }[] },
+  row: ScheduleSummaryView & {
+    confirmado: number;
+    recusado_em: string | null;
+    functions: readonly { nome: string }[];
+  },
 ): MySchedules['escalas'][number] {
+  const answer = presenceAnswerOf(row);
   return {
     ...presentScheduleSummary(row),
-    confirmei_presenca: row.confirmado === 1,
+    confirmei_presenca: answer === 'CONFIRMADO',
+    recusei_presenca: answer === 'RECUSADO',
     minhas_funcoes: row.functions.map((fn) => fn.nome),
   };
 }
@@ -152,5 +161,6 @@ export function presentScheduleDetail(
     recusei_presenca: mine !== undefined && presenceAnswerOf(mine) === 'RECUSADO',
     posso_mudar_resposta: mine !== undefined && presenceAnswerOpen(row.data, viewer.today),
     pode_editar: viewer.canEdit,
+    pode_substituir: viewer.canEdit && presenceAnswerOpen(row.data, viewer.today),
   };
 }

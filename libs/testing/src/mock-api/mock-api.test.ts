@@ -8,11 +8,13 @@ import {
   participationReportSchema,
   presenceSchema,
   regenerateCalendarFeedResponseSchema,
+  scheduleConflictsSchema,
   scheduleDetailSchema,
   schedulePageSchema,
   songPageSchema,
   songSchema,
   songsReportSchema,
+  substitutesSchema,
   type SaveScheduleRequest,
 } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
@@ -222,6 +224,65 @@ describe('mock API', () => {
     });
     expect(late.status).toBe(409);
     expect(apiErrorSchema.parse(late.body).error).toBe('presence_closed');
+  });
+
+  it('offers substitutes for a declined place and swaps one in, as the API does', async () => {
+    // Carla (MEMBRO, member 3) sings on Sunday the 22nd; Elisa (5) sings too and is free then.
+    api.signInAs('MEMBRO');
+    await call('POST', '/escalas/3/recusar', { body: { motivo: 'Viagem a trabalho' } });
+    // She leads that schedule too, so she may look for her own substitute.
+    expect((await call('GET', '/escalas/3/substitutos?funcao_id=1')).status).toBe(200);
+    api.signInAs('PROPRIETARIO');
+    const before = scheduleDetailSchema.parse((await call('GET', '/escalas/3')).body);
+    const vocal = before.membros.find((member) => member.membro_id === 3)!.funcoes[0]!.id!;
+    const listed = substitutesSchema.parse(
+      (await call('GET', `/escalas/3/substitutos?funcao_id=${vocal}`)).body,
+    );
+    // Elisa sang on the 15th: one participation this month.
+    expect(listed.substitutos).toEqual([
+      {
+        membro_id: 5,
+        nome: 'Elisa Martins',
+        foto_url: null,
+        principal: true,
+        participacoes_no_mes: 1,
+      },
+    ]);
+
+    const body = { membro_id: 3, funcao_id: vocal, substituto_id: 5 };
+    const swapped = scheduleDetailSchema.parse(
+      (await call('POST', '/escalas/3/substituir', { body })).body,
+    );
+    expect(swapped.membros.find((member) => member.membro_id === 3)).toBeUndefined();
+    expect(swapped.membros.find((member) => member.membro_id === 5)).toMatchObject({
+      resposta: 'PENDENTE',
+      funcoes: [{ id: vocal, observacao: 'Abre o culto' }],
+    });
+    const again = await call('POST', '/escalas/3/substituir', { body });
+    expect(again.status).toBe(409);
+    expect(apiErrorSchema.parse(again.body).error).toBe('substitution_not_needed');
+  });
+
+  it('warns of schedules starting within three hours, the one being edited left out', async () => {
+    const conflicts = async (query: string) =>
+      scheduleConflictsSchema.parse(
+        (await call('GET', `/ministerios/${ministry}/conflitos?${query}`)).body,
+      ).conflitos;
+    const sunday = await conflicts('data=2026-11-22&horario=21:30');
+    expect(sunday.map((entry) => entry.membro_id)).toEqual([1, 2, 3, 6, 7]);
+    expect(sunday[0]!.compromissos).toEqual([
+      {
+        escala_id: 3,
+        titulo: 'Culto de domingo',
+        ministerio: DEMO_MINISTRY_NAME,
+        data: '2026-11-22T19:00:00',
+      },
+    ]);
+    expect(await conflicts('data=2026-11-22&horario=22:01')).toEqual([]);
+    expect(await conflicts('data=2026-11-22&horario=19:00&escala_id=3')).toEqual([]);
+    // The vigil at 23:30 on the 28th, seen from 01:00 on the 29th.
+    const vigil = await conflicts('data=2026-11-29&horario=01:00');
+    expect(vigil.map((entry) => entry.membro_id)).toEqual([1, 2]);
   });
 
   it('refuses a schedule with a member unavailable on its date, naming them', async () => {

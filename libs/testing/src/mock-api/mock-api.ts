@@ -7,6 +7,7 @@ import { accountHandlers, demoToken } from './handlers/accounts';
 import { memberHandlers } from './handlers/members';
 import { ministryHandlers } from './handlers/ministries';
 import { reportHandlers } from './handlers/reports';
+import { scheduleSubstituteHandlers } from './handlers/schedule-substitutes';
 import { scheduleHandlers } from './handlers/schedules';
 import { songHandlers } from './handlers/songs';
 import { unavailabilityHandlers } from './handlers/unavailability';
@@ -85,6 +86,7 @@ export function createMockApi({
       ...memberHandlers(router),
       ...songHandlers(router),
       ...scheduleHandlers(router),
+      ...scheduleSubstituteHandlers(router),
       ...unavailabilityHandlers(router),
       ...reportHandlers(router),
     ],

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presenceRoutes } from './presence';
+import { scheduleConflictRoutes } from './schedule-conflicts';
 import { scheduleCrudRoutes } from './schedule-crud';
 import { scheduleListRoute } from './schedule-list';
+import { substituteRoutes } from './substitutes';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(scheduleListRoute);
   await app.register(scheduleCrudRoutes);
   await app.register(presenceRoutes);
+  await app.register(substituteRoutes);
+  await app.register(scheduleConflictRoutes);
 };

@@ -1,10 +1,11 @@
-import type { UnavailableMemberEntry } from '@levita/contracts';
+import type { Commitment, UnavailableMemberEntry } from '@levita/contracts';
 import { Badge, Button, FunctionIcon } from '@levita/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { FunctionLookup } from '../../utils/member-roster';
 import type { DraftMember } from '../../utils/schedule-draft';
+import { DoubleBookingWarning } from './double-booking-warning';
 import { UnavailabilityPeriods } from './unavailability-periods';
 import { Count, ListMessage, Part, PartHeader, PlainList } from './section-parts';
 
@@ -54,11 +55,19 @@ interface ChosenMembersProps {
   functionOf: FunctionLookup;
   /** Unavailability on the date by member: someone chosen before the date changed shows it. */
   periods: ReadonlyMap<number, readonly UnavailableMemberEntry[]>;
+  /** Other schedules within three hours by member: a warning, not a block. */
+  commitments: ReadonlyMap<number, readonly Commitment[]>;
   onRemove: (member: DraftMember) => void;
 }
 
 /** Who is on the schedule, each with the functions they play (and observations), removable. */
-export function ChosenMembers({ members, functionOf, periods, onRemove }: ChosenMembersProps) {
+export function ChosenMembers({
+  members,
+  functionOf,
+  periods,
+  commitments,
+  onRemove,
+}: ChosenMembersProps) {
   const { t } = useTranslation('schedule-form');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed row takes the focused button with it: the focus goes back to the heading.
@@ -85,6 +94,7 @@ export function ChosenMembers({ members, functionOf, periods, onRemove }: Chosen
         <PlainList aria-labelledby="chosen-members-title">
           {members.map((member) => {
             const unavailable = periods.get(member.membro_id);
+            const elsewhere = commitments.get(member.membro_id);
             return (
               <Row key={member.membro_id} data-chosen-member-id={member.membro_id}>
                 <Who>
@@ -97,6 +107,7 @@ export function ChosenMembers({ members, functionOf, periods, onRemove }: Chosen
                       <UnavailabilityPeriods periods={unavailable} />
                     </>
                   ) : null}
+                  {elsewhere ? <DoubleBookingWarning commitments={elsewhere} /> : null}
                   <Functions>
                     {member.funcoes.length === 0 ? <li>{t('members.withoutFunction')}</li> : null}
                     {member.funcoes.map((entry) => {

@@ -1,9 +1,10 @@
-import type { MinistryMember, UnavailableMemberEntry } from '@levita/contracts';
+import type { Commitment, MinistryMember, UnavailableMemberEntry } from '@levita/contracts';
 import { Badge, Button, TextField, VisuallyHidden } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { functionsOf } from '../../utils/member-roster';
 import type { DraftMember } from '../../utils/schedule-draft';
+import { DoubleBookingWarning } from './double-booking-warning';
 import { FunctionChip } from './function-chip';
 import { UnavailabilityPeriods } from './unavailability-periods';
 
@@ -51,6 +52,8 @@ interface MemberOptionProps {
   chosen: DraftMember | undefined;
   /** The unavailability periods covering the schedule's date. */
   periods: readonly UnavailableMemberEntry[] | undefined;
+  /** Other schedules within three hours: a warning, they may still be chosen. */
+  commitments: readonly Commitment[] | undefined;
   observation: string;
   onObservation: (text: string) => void;
   onToggle: (funcaoId: number) => void;
@@ -67,6 +70,7 @@ export function MemberOption({
   member,
   chosen,
   periods,
+  commitments,
   observation,
   onObservation,
   onToggle,
@@ -92,6 +96,7 @@ export function MemberOption({
         ) : null}
       </Header>
       {unavailable && periods ? <UnavailabilityPeriods periods={periods} /> : null}
+      {commitments && !unavailable ? <DoubleBookingWarning commitments={commitments} /> : null}
       {withoutFunctions ? (
         <>
           <Note>{t('members.noFunctionsNote')}</Note>

@@ -7,7 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-form';
-import { unavailableMembersCalls } from '../../testing/request-matchers';
+import { scheduleConflictsCalls, unavailableMembersCalls } from '../../testing/request-matchers';
 import { draftReducer, emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
 import { ScheduleMembersSection } from './schedule-members-section';
 
@@ -16,6 +16,7 @@ const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();
 const { requests: unavailableCalls } = watchRequests(api, unavailableMembersCalls);
+const { requests: conflictsCalls } = watchRequests(api, scheduleConflictsCalls);
 
 /** The demo's function ids by name (Vocal, Ministro...). */
 const functionId = (nome: string) => api.store.tables.functions.find((fn) => fn.nome === nome)!.id;
@@ -36,6 +37,7 @@ function renderMembers({ draft, standing, locale }: Options = {}) {
       <ScheduleMembersSection
         ministryId={1}
         date={current.data}
+        time={current.horario}
         members={current.members}
         dispatch={dispatch}
       />
@@ -230,5 +232,71 @@ describe('the members of a schedule in English', slow, () => {
       scheduled.getByRole('button', { name: 'Remove Carla Mendes from the schedule' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/^Unavailable from .*: Viagem a trabalho$/)).toBeVisible();
+  });
+});
+
+describe('the members of a schedule: double booking', slow, () => {
+  // The demo's next Sunday service (schedule 3) at 19:00: Ana, Bruno, Carla, Felipe, Gabriela.
+  const sunday = () => api.store.schedule(3)!.data;
+  const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  const at = (horario: string): ScheduleDraft => ({ ...emptyDraft(sunday()), horario });
+
+  it('warns about members on another schedule within three hours, naming it, without blocking', async () => {
+    const { user } = renderMembers({ draft: at('21:30') });
+    const carla = await card('Carla Mendes');
+    await waitFor(() => expect(carla).toHaveTextContent('Outro compromisso próximo'));
+    expect(carla).toHaveTextContent(
+      `Também em “Culto de domingo” (Ministério de Louvor), ${dayMonth(sunday())} às 19:00`,
+    );
+    expect(await card('Elisa Martins')).not.toHaveTextContent('Outro compromisso próximo');
+    await user.click(chip('Carla Mendes', 'Vocal'));
+    expect(chosen().getByText('Carla Mendes').closest('li')).toHaveTextContent(
+      'Outro compromisso próximo',
+    );
+    expect(sent()).toEqual([{ membro_id: 3, funcao_id: functionId('Vocal'), observacao: null }]);
+  });
+
+  it('says only "another commitment" when the viewer may not read the other schedule', async () => {
+    // Ana also sings in the demo's second ministry, which Bruno (ADMIN here) is not part of.
+    const schedule3 = api.store.schedule(3)!;
+    api.store.tables.schedules.push({
+      ...schedule3,
+      id: 99,
+      ministry_id: 2,
+      titulo: 'Coral de domingo',
+      horario: '21:00',
+      songs: [],
+      members: [
+        { member_id: 11, functions: [], confirmado: 0, recusado_em: null, motivo_recusa: null },
+      ],
+    });
+    renderMembers({ draft: at('22:30'), standing: 'ADMIN' });
+    const ana = await card('Ana Souza');
+    await waitFor(() => expect(ana).toHaveTextContent('Tem outro compromisso perto deste horário'));
+    expect(ana).not.toHaveTextContent('Coral de domingo');
+  });
+
+  it('is quiet beyond three hours', async () => {
+    const asked = conflictsCalls.length;
+    renderMembers({ draft: at('15:59') });
+    await card('Carla Mendes');
+    await waitFor(() => expect(conflictsCalls.length).toBeGreaterThan(asked));
+    const query = conflictsCalls.at(-1)!.url.searchParams;
+    expect([query.get('data'), query.get('horario'), query.get('escala_id')]).toEqual([
+      sunday(),
+      '15:59',
+      null,
+    ]);
+    await waitFor(() => expect(options().queryByText(/Também em/)).not.toBeInTheDocument());
+    expect(await card('Carla Mendes')).not.toHaveTextContent('Outro compromisso próximo');
+  });
+
+  it('speaks English', async () => {
+    renderMembers({ draft: at('16:00'), locale: 'en-US' });
+    const carla = (await screen.findByText('Carla Mendes')).closest('li')!;
+    await waitFor(() => expect(carla).toHaveTextContent('Another commitment nearby'));
+    expect(carla).toHaveTextContent(
+      `Also on “Culto de domingo” (Ministério de Louvor), ${sunday().slice(5, 7)}/${sunday().slice(8, 10)} at 7:00 PM`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useActiveMembers } from '../../hooks/use-active-members';
+import { useDoubleBookings } from '../../hooks/use-double-bookings';
 import { useUnavailableOn } from '../../hooks/use-unavailable-on';
 import { functionLookup } from '../../utils/member-roster';
 import type { DraftAction, DraftMember } from '../../utils/schedule-draft';
@@ -48,6 +49,10 @@ export interface ScheduleMembersSectionProps {
   ministryId: number;
   /** The schedule's date ('yyyy-MM-dd'): who is unavailable on it cannot be chosen. */
   date: string;
+  /** Its time ('HH:mm'): who is on another schedule within three hours is warned about. */
+  time: string;
+  /** The schedule being edited (left out of the double-booking check). */
+  scheduleId?: number;
   members: readonly DraftMember[];
   dispatch: Dispatch<DraftAction>;
   /** The schedule being edited: names of functions its members no longer hold. */
@@ -56,11 +61,14 @@ export interface ScheduleMembersSectionProps {
 
 /**
  * The members of a schedule (part 2 §2, §5): the ministry's active members with their
- * functions as toggle chips, and below, who is on the schedule with what they play.
+ * functions as toggle chips, and below, who is on the schedule with what they play. Members
+ * on another schedule within three hours carry a warning (issue 25).
  */
 export function ScheduleMembersSection({
   ministryId,
   date,
+  time,
+  scheduleId,
   members,
   dispatch,
   scheduled,
@@ -71,6 +79,7 @@ export function ScheduleMembersSection({
   const roster = useActiveMembers(ministryId);
   const unavailable = useUnavailableOn(ministryId, date);
   const periods = useMemo(() => periodsByMember(unavailable), [unavailable]);
+  const commitments = useDoubleBookings(ministryId, date, time, scheduleId);
   const functionOf = useMemo(
     () => functionLookup(roster.data, scheduled),
     [roster.data, scheduled],
@@ -112,6 +121,7 @@ export function ScheduleMembersSection({
             member={member}
             chosen={members.find((entry) => entry.membro_id === member.id)}
             periods={periods.get(member.id)}
+            commitments={commitments.get(member.id)}
             observation={observations[member.id] ?? ''}
             onObservation={(text) => setObservation(member.id, text)}
             onToggle={(funcaoId) => toggle(member, funcaoId)}
@@ -149,6 +159,7 @@ export function ScheduleMembersSection({
         members={members}
         functionOf={functionOf}
         periods={periods}
+        commitments={commitments}
         onRemove={(member) => dispatch({ type: 'removeMember', membroId: member.membro_id })}
       />
     </Layout>

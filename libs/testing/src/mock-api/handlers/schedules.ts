@@ -13,6 +13,7 @@ import {
   presenceAnswerOf,
   presenceAnswerOpen,
   presenceSchema,
+  presentMySchedule,
   presentScheduleDetail,
   presentScheduleSummary,
   saveScheduleRequestSchema,
@@ -165,16 +166,16 @@ function prepareSave(
   };
 }
 
-/** The schedule the path names, if the caller may see it (a hidden draft answers 404). */
-function scheduleAccess(context: RouteContext) {
-  const access = context.load(scheduleById, ministryIdOf, ACTIVE_MEMBERS);
+/** The schedule the path (or `id`) names, if the caller may see it (a hidden draft: 404). */
+export function scheduleAccess(context: RouteContext, id?: number) {
+  const access = context.load(scheduleById, ministryIdOf, ACTIVE_MEMBERS, id);
   const memberId = access.membership?.id;
   const rights = scheduleRights(access.standing, access.row, memberId);
   if (!rights.visible) throw notFound();
   return { schedule: access.row, memberId, ...rights };
 }
 
-function detail(
+export function detail(
   store: DemoStore,
   schedule: DemoSchedule,
   viewer: { memberId: number | undefined; canEdit: boolean },
@@ -370,12 +371,9 @@ export function scheduleHandlers({ route }: Router) {
             myMembers.has(entry.member_id),
           );
           if (!mine) return [];
+          const { confirmado, recusado_em, functions } = mine;
           return [
-            {
-              ...presentSummary(row),
-              confirmei_presenca: mine.confirmado === 1,
-              minhas_funcoes: mine.functions.map((fn) => fn.nome),
-            },
+            presentMySchedule({ ...scheduleSummaryView(row), confirmado, recusado_em, functions }),
           ];
         })
         .sort((a, b) => a.data.localeCompare(b.data));

@@ -42,6 +42,7 @@ export function WizardStepContent({
         <ScheduleMembersSection
           ministryId={ministryId}
           date={draft.data}
+          time={draft.horario}
           members={draft.members}
           dispatch={dispatch}
         />

@@ -20,7 +20,7 @@ export function ScheduleDetail({ schedule }: { schedule: Schedule }) {
       <PresenceFeedback presence={presence} />
       <ShareFeedback sharing={sharing} />
       <ScheduledSongsSection songs={schedule.musicas} />
-      <ScheduledMembersSection members={schedule.membros} />
+      <ScheduledMembersSection schedule={schedule} />
       {schedule.observacoes ? <NotesSection notes={schedule.observacoes} /> : null}
     </>
   );

@@ -1,6 +1,6 @@
-import type { PresenceAnswer, ScheduledMember } from '@levita/contracts';
+import { needsSubstitute, type PresenceAnswer, type ScheduledMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { Badge, FunctionIcon } from '@levita/ui';
+import { Badge, Button, FunctionIcon } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
@@ -77,11 +77,24 @@ const answerMarks: Record<PresenceAnswer, { symbol: string; key: string }> = {
   PENDENTE: { symbol: '○', key: 'members.pending' },
 };
 
+const Substitutes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /**
  * A scheduled member: name (marked when it is the viewer), each function with its icon and
- * observation, their answer and, for who may read it, a decline's reason.
+ * observation, their answer and, for who may read it, a decline's reason. `onFindSubstitute`
+ * (given when the viewer may swap someone into a declined place) adds a button per function.
  */
-export function ScheduledMemberItem({ member }: { member: ScheduledMember }) {
+export function ScheduledMemberItem({
+  member,
+  onFindSubstitute,
+}: {
+  member: ScheduledMember;
+  onFindSubstitute?: (place: { functionId: number; functionName: string }) => void;
+}) {
   const { t } = useTranslation('schedule-detail');
   const { user } = useRemoteProps();
   const isViewer = user !== null && user.email === member.membro.email;
@@ -107,6 +120,30 @@ export function ScheduledMemberItem({ member }: { member: ScheduledMember }) {
         )}
         {member.motivo_recusa ? (
           <Muted>{t('members.reason', { reason: member.motivo_recusa })}</Muted>
+        ) : null}
+        {onFindSubstitute && needsSubstitute(member.resposta) ? (
+          <Substitutes>
+            {member.funcoes.flatMap((fn) =>
+              fn.id === null
+                ? []
+                : [
+                    <Button
+                      key={fn.id}
+                      size="small"
+                      variant="secondary"
+                      onClick={() =>
+                        onFindSubstitute({ functionId: fn.id!, functionName: fn.nome })
+                      }
+                      aria-label={t('substitutes.findLabel', {
+                        function: fn.nome,
+                        name: member.membro.nome,
+                      })}
+                    >
+                      {t('substitutes.find', { function: fn.nome })}
+                    </Button>,
+                  ],
+            )}
+          </Substitutes>
         ) : null}
       </Who>
       <Mark $answer={member.resposta}>

@@ -1,10 +1,12 @@
-import type { ScheduledMember } from '@levita/contracts';
+import type { ScheduleDetail } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { presenceProgress } from '../utils/presence-progress';
 import { CollapsibleSection } from './collapsible-section';
 import { PresenceProgressBar } from './presence-progress-bar';
 import { ScheduledMemberItem } from './scheduled-member-item';
+import { SubstituteDialog, type SubstitutePlace } from './substitute-dialog';
 
 const MemberList = styled.ul`
   display: flex;
@@ -22,21 +24,46 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Who serves, in what, and who has confirmed, with the confirmed share of the team. */
-export function ScheduledMembersSection({ members }: { members: readonly ScheduledMember[] }) {
+/**
+ * Who serves, in what, and who has confirmed, with the confirmed share of the team. Whoever
+ * may edit the schedule finds substitutes for declined places there (issue 25) until the
+ * schedule's day is over (`pode_substituir`).
+ */
+export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation('schedule-detail');
+  const members = schedule.membros;
+  const [place, setPlace] = useState<SubstitutePlace | null>(null);
+  // After a swap the declined member's row, whose button opened the dialog, may be gone.
+  const listRef = useRef<HTMLUListElement>(null);
+  const swapping = schedule.pode_substituir;
   return (
     <CollapsibleSection title={t('sections.members', { count: members.length })}>
       <PresenceProgressBar progress={presenceProgress(members)} />
       {members.length === 0 ? (
         <Empty>{t('members.empty')}</Empty>
       ) : (
-        <MemberList>
+        <MemberList
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={t('sections.members', { count: members.length })}
+        >
           {members.map((member) => (
-            <ScheduledMemberItem key={member.membro_id} member={member} />
+            <ScheduledMemberItem
+              key={member.membro_id}
+              member={member}
+              onFindSubstitute={swapping ? (found) => setPlace({ member, ...found }) : undefined}
+            />
           ))}
         </MemberList>
       )}
+      {place ? (
+        <SubstituteDialog
+          scheduleId={schedule.id}
+          place={place}
+          onSwapped={() => listRef.current?.focus()}
+          onClose={() => setPlace(null)}
+        />
+      ) : null}
     </CollapsibleSection>
   );
 }

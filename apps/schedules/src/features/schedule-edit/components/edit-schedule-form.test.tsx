@@ -5,7 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realPause } from '../../../testing/real-pause';
 import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
-import { scheduleSaves, unavailableMembersCalls } from '../../../testing/request-matchers';
+import {
+  scheduleConflictsCalls,
+  scheduleSaves,
+  unavailableMembersCalls,
+} from '../../../testing/request-matchers';
 import {
   awayOn,
   DETAIL_STUB_HEADING,
@@ -21,6 +25,7 @@ const slow = { timeout: 30_000 };
 const api = setupMockApiServer();
 const { requests: saves, onlyBody } = watchRequests(api, ...scheduleSaves);
 const { requests: unavailableCalls } = watchRequests(api, unavailableMembersCalls);
+const { requests: conflictsCalls } = watchRequests(api, scheduleConflictsCalls);
 const scheduleUrl = `${TEST_API_BASE_URL}/escalas/:id`;
 const REQUIRED = 'Por favor, preencha todos os campos obrigatórios (título, data e horário).';
 
@@ -246,6 +251,38 @@ describe('edit schedule: saving', slow, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao atualizar escala. Por favor, tente novamente.');
     expect(alert).toHaveTextContent('Você não tem permissão para esta ação.');
+  });
+});
+
+describe('edit schedule: double booking', slow, () => {
+  it('warns the leader about members on another schedule within 3 hours, this one left out, and still saves', async () => {
+    // A rehearsal at 21:00 on the same Sunday with Felipe, who plays drums on schedule 3.
+    const sunday = api.store.schedule(3)!;
+    api.store.tables.schedules.push({
+      ...sunday,
+      id: 98,
+      titulo: 'Ensaio da banda',
+      horario: '21:00',
+      responsavel_id: 1,
+      members: [
+        { member_id: 6, functions: [], confirmado: 0, recusado_em: null, motivo_recusa: null },
+      ],
+    });
+    // Carla, the plain member, leads schedule 3.
+    const { user } = renderEditPage(api, 3, { standing: 'MEMBRO' });
+    await titleField();
+    await user.click(tab('Membros'));
+    const felipe = (await chosenMembers().findByText('Felipe Costa')).closest('li')!;
+    await waitFor(() => expect(felipe).toHaveTextContent('Outro compromisso próximo'));
+    expect(felipe).toHaveTextContent('Também em “Ensaio da banda” (Ministério de Louvor)');
+    expect(conflictsCalls.at(-1)?.url.searchParams.get('escala_id')).toBe('3');
+    // Schedule 3 itself is no clash for its own members.
+    expect(chosenMembers().getByText('Ana Souza').closest('li')).not.toHaveTextContent(
+      'Outro compromisso próximo',
+    );
+
+    await user.click(saveButton());
+    expect(await onlyBody()).toMatchObject({ titulo: 'Culto de domingo' });
   });
 });
 

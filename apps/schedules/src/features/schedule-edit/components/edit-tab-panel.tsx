@@ -58,6 +58,8 @@ export function EditTabPanel({ tab, schedule, draft, dispatch, showMissing }: Ed
         <ScheduleMembersSection
           ministryId={ministryId}
           date={draft.data}
+          time={draft.horario}
+          scheduleId={schedule.id}
           members={draft.members}
           dispatch={dispatch}
           scheduled={schedule.membros}

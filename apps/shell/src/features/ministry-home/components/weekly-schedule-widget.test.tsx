@@ -28,13 +28,14 @@ function schedule(id: number, titulo: string, data: string): MySchedule {
     total_confirmados: 3,
     total_recusados: 0,
     confirmei_presenca: true,
+    recusei_presenca: false,
     minhas_funcoes: ['Vocal'],
   };
 }
 
 const allSchedules = [
   schedule(12, 'Culto de domingo', '2026-11-22T19:00:00'),
-  schedule(13, 'Ensaio geral', '2026-11-25T20:00:00'),
+  { ...schedule(13, 'Ensaio geral', '2026-11-25T20:00:00'), confirmei_presenca: false },
   schedule(14, 'Vigília', '2026-11-27T23:30:00'),
   schedule(15, 'Culto de ceia', '2026-11-29T19:00:00'),
 ];
@@ -109,6 +110,30 @@ describe('WeeklyScheduleWidget', () => {
     expect(await screen.findByText('Today')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Ensaio geral/ }));
     expect(await navigatedTo()).toBe('/ministerios/1/escalas/13');
+  });
+
+  it("says 'you're not going' on a schedule the caller declined, in both languages", async () => {
+    allSchedules.push({
+      ...schedule(16, 'Ensaio de sexta', '2026-11-27T19:00:00'),
+      confirmei_presenca: false,
+      recusei_presenca: true,
+    });
+    try {
+      serveMySchedules();
+      const { unmount } = renderOnMinistryRoute(<WeeklyScheduleWidget ministryId={1} />);
+      const declined = (await screen.findByText('Ensaio de sexta')).closest('a')!;
+      expect(within(declined).getByText('Você não vai')).toBeInTheDocument();
+      expect(within(declined).getByText('Próxima')).toBeInTheDocument();
+      // Not confirmed is not declined.
+      const pending = screen.getByText('Ensaio geral').closest('a')!;
+      expect(within(pending).queryByText('Você não vai')).not.toBeInTheDocument();
+      unmount();
+      renderOnMinistryRoute(<WeeklyScheduleWidget ministryId={1} />, { locale: 'en-US' });
+      const inEnglish = (await screen.findByText('Ensaio de sexta')).closest('a')!;
+      expect(within(inEnglish).getByText("You're not going")).toBeInTheDocument();
+    } finally {
+      allSchedules.pop();
+    }
   });
 
   it('says so when the caller has no schedule this week', async () => {

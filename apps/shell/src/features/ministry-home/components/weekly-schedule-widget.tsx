@@ -73,6 +73,14 @@ const List = styled.ul`
   }
 `;
 
+/** The timing, and "you're not going" beside it when the caller declined (issue 25). */
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  justify-content: flex-end;
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -137,7 +145,10 @@ export function WeeklyScheduleWidget({ ministryId }: { ministryId: number }) {
                       {[format.time(schedule.data), schedule.local].filter(Boolean).join(' · ')}
                     </small>
                   </span>
-                  <Badge tone={TIMING_TONES[timing]}>{t(`week.timing.${timing}`)}</Badge>
+                  <Badges>
+                    {schedule.recusei_presenca && <Badge tone="danger">{t('week.declined')}</Badge>}
+                    <Badge tone={TIMING_TONES[timing]}>{t(`week.timing.${timing}`)}</Badge>
+                  </Badges>
                 </Link>
               </li>
             );
