@@ -1,16 +1,24 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the schedules remote from there); the team is set up through the real API.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailsTo } from '../support/mail-capture';
 import { expect, expectNoBarriers, test } from '../support/test';
 import { addActiveMember, bearer, createMinistryFor, personWithPage } from '../support/people';
 import {
   addUnavailability,
+  assignFunction,
   type Band,
   bandOfThree,
   createSchedule,
   createSong,
   localDay,
 } from '../support/team';
+
+const deployRoot = () => {
+  const root = process.env['E2E_DEPLOY_ROOT'];
+  if (!root) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
+  return root;
+};
 
 const schedulesPath = (ministryId: number) => `/ministerios/${ministryId}/escalas`;
 const main = (page: Page) => page.getByRole('main');
@@ -243,14 +251,16 @@ test('a plain member is shown the denied view for a new schedule, and the API re
   expect(refused.status()).toBe(403);
 });
 
-test("a member can't make it and says why; the owner reads the reason, another member does not", async ({
+test("a member can't make it and says why; the owner reads the reason, another member does not, and the owner swaps in a substitute who gets an e-mail", async ({
   browser,
   request,
 }) => {
-  const { ministry, owner, bruno, carla, memberIds, functionIds } = await bandOfThree(
+  const { ministry, owner, bruno, carla, davi, memberIds, functionIds } = await bandOfThree(
     browser,
     request,
   );
+  // Davi plays violão too, so he can stand in for Bruno.
+  await assignFunction(request, owner.account, memberIds.davi, functionIds.violao);
   const id = await createSchedule(request, owner.account, ministry.id, {
     titulo: 'Culto de domingo',
     data: localDay(3),
@@ -283,6 +293,35 @@ test("a member can't make it and says why; the owner reads the reason, another m
   await carla.page.goto(detail);
   await expect(brunoRow(carla.page)).toContainText('Não vai');
   await expect(brunoRow(carla.page)).not.toContainText('Plantão');
+  await expect(carla.page.getByRole('button', { name: /^Procurar substituto/ })).toHaveCount(0);
+
+  // Everyone on it was told when it was published.
+  await expect.poll(() => mailsTo(deployRoot(), bruno.account.email).length).toBe(1);
+  expect(mailsTo(deployRoot(), davi.account.email)).toHaveLength(0);
+
+  await brunoRow(owner.page)
+    .getByRole('button', { name: 'Procurar substituto: Violão, no lugar de Bruno' })
+    .click();
+  const substitutes = owner.page.getByRole('dialog', { name: 'Substituto para Violão' });
+  await expect(substitutes.getByRole('listitem')).toHaveCount(1);
+  await expectNoBarriers(owner.page, 'substitutes dialog');
+  await substitutes.getByRole('button', { name: 'Escalar Davi no lugar de Bruno' }).click();
+  await expect(substitutes).toBeHidden();
+  await expect(
+    owner.page.getByText('Davi foi escalado(a) em Violão no lugar de Bruno.'),
+  ).toBeVisible();
+  await expect(main(owner.page).getByRole('listitem').filter({ hasText: 'Davi' })).toContainText(
+    'Aguardando confirmação',
+  );
+  await expect(brunoRow(owner.page)).toHaveCount(0);
+
+  // The substitute hears of it by e-mail, with a link to answer.
+  await expect.poll(() => mailsTo(deployRoot(), davi.account.email).length).toBe(1);
+  const [mail] = mailsTo(deployRoot(), davi.account.email);
+  expect(mail?.subject).toBe('Mudança na escala: Culto de domingo');
+  expect(mail?.text).toContain('Você foi incluído nesta escala.');
+  expect(mail?.text).toContain('Suas funções: Violão');
+  expect(mail?.text).toContain(`/ministerios/${ministry.id}/escalas/${id}`);
 });
 
 test('Share off a phone copies the WhatsApp text and offers wa.me: songs in order with keys, members by function', async ({

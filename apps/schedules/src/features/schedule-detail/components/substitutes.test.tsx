@@ -41,8 +41,13 @@ function declined(scheduleId: number, memberId: number) {
 }
 
 const ready = () => screen.findByRole('heading', { level: 1, name: /Culto de domingo|Sunday/ });
-const findButton = (name: string) =>
-  screen.queryByRole('button', { name: new RegExp(`Procurar substituto para ${name}`) });
+/** The button for a declined place: 'Carla Mendes em Vocal', or any function of 'Carla Mendes'. */
+const findButton = (place: string) => {
+  const [name, fn] = place.split(' em ');
+  return screen.queryByRole('button', {
+    name: new RegExp(`^Procurar substituto: ${fn ?? '.*'}, no lugar de ${name}$`),
+  });
+};
 
 describe('schedule detail: substitutes', () => {
   it('lists who can take a declined place, best first, and swaps one in with one click', async () => {
@@ -118,7 +123,7 @@ describe('schedule detail: substitutes', () => {
     renderPage(3, 'PROPRIETARIO', 'en-US');
     await ready();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Find a substitute for Carla Mendes in Vocal' }),
+      screen.getByRole('button', { name: 'Find a substitute: Vocal, instead of Carla Mendes' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Substitute for Vocal' });
     expect(await within(dialog).findByText('1 participation this month')).toBeInTheDocument();
