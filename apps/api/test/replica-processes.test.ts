@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, testDatabaseKind, testDatabaseUrl } from './helper';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
 /** One address in front of the replicas, taking turns as a round-robin load balancer does. */
 async function roundRobin(targets: string[]): Promise<{ url: string; server: Server }> {
@@ -49,6 +50,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
   let deployRoot: string;
   let replicas: ServerProcess[] = [];
   let front: { url: string; server: Server };
+  let smtp: SmtpCapture;
+  let closeSmtp: () => Promise<void> = async () => {};
   const ana = { nome: 'Ana', email: `ana-${schema}@example.com`, telefone: '(11) 98765-4321' };
   const password = 'Abcdef1!';
 
@@ -59,7 +62,13 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
       join(deployRoot, 'shell', 'index.html'),
       '<!doctype html><title>Levita</title>',
     );
+    smtp = await startSmtpCapture((close) => {
+      closeSmtp = close;
+    });
     const env = {
+      SMTP_URL: smtp.url,
+      // Both look at the mail queue every second, so both compete for every job.
+      MAIL_POLL_SECONDS: '1',
       DATABASE_URL: testDatabaseUrl!,
       DATABASE_SCHEMA: schema,
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -78,6 +87,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
     front?.server.closeAllConnections();
     await new Promise((resolve) => front?.server.close(resolve));
     await Promise.all(replicas.map((replica) => replica.kill()));
+    await closeSmtp();
     await dropSchema(schema);
     const redis = new Redis('redis://127.0.0.1:6379');
     const keys = await redis.keys(`levita-rate-limit:*${clientAddress}*`);
@@ -88,6 +98,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
 
   const [first, second] = [() => replicas[0]!.url, () => replicas[1]!.url];
   let token: string;
+  let ministryId: number;
 
   it('sign in through one, and the token works on both', async () => {
     expect(
@@ -119,11 +130,59 @@ describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one ad
     form.set('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const created = await call(first(), '/ministerios', { method: 'POST', body: form, token });
     expect(created.status).toBe(201);
-    const { logo } = (await created.json()) as { logo: string };
+    const { logo, id } = (await created.json()) as { logo: string; id: number };
+    ministryId = id;
     const served = await fetch(`${second()}${logo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('send each schedule e-mail once, whichever of them takes the job', async () => {
+    const json = async <T>(answer: Promise<Response>, status = 200) => {
+      const response = await answer;
+      expect(response.status, await response.clone().text()).toBe(status);
+      return (await response.json()) as T;
+    };
+    const [owner] = await json<{ id: number }[]>(
+      call(front.url, `/ministerios/${ministryId}/membros`, { token }),
+    );
+    const [fn] = await json<{ id: number }[]>(
+      call(front.url, `/ministerios/${ministryId}/funcoes`, { token }),
+    );
+    await json(
+      call(front.url, `/membros/${owner!.id}/funcoes`, {
+        method: 'POST',
+        body: JSON.stringify({ funcao_id: fn!.id }),
+        token,
+      }),
+      201,
+    );
+    // Published, ahead of any test clock: each one is an e-mail to Ana.
+    const titles = Array.from({ length: 6 }, (_, i) => `Culto ${i + 1}`);
+    for (const titulo of titles)
+      await json(
+        call(front.url, '/escalas', {
+          method: 'POST',
+          body: JSON.stringify({
+            ministerio_id: ministryId,
+            titulo,
+            data: '2099-12-20',
+            horario: '19:00',
+            publicada: true,
+            membros_escalados: [{ membro_id: owner!.id, funcao_id: fn!.id }],
+          }),
+          token,
+        }),
+        201,
+      );
+    await smtp.waitForMessage(titles.length);
+    // Two more polling rounds of both: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(
+      titles.map((titulo) => `Você está na escala: ${titulo}`).sort(),
+    );
+    expect(smtp.messages.every((mail) => mail.envelopeTo[0] === ana.email)).toBe(true);
   });
 
   it('count a rate limit across both', async () => {

@@ -34,7 +34,10 @@ export interface SmtpCapture {
  * A real SMTP server on a free local port, closed when the test ends. It goes through the
  * same nodemailer transport production uses, so the test sees the mail a user would get.
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  /** When to close it: when the current test ends, unless told otherwise (a whole suite). */
+  closeWhen: (close: () => Promise<void>) => void = onTestEnd,
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -64,7 +67,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  onTestEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  closeWhen(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.server.address() as AddressInfo;
 
   return {
