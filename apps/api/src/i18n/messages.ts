@@ -22,6 +22,10 @@ export const localeFromAcceptLanguage = serverLocaleFromAcceptLanguage;
 export const isMessageKey = isServerMessageKey;
 export const message = serverMessage;
 
+/** A person's stored e-mail language (users.idioma) as a locale: pt-BR unless it is en-US. */
+export const userLocale = (user: { idioma: string }): ServerLocale =>
+  user.idioma === 'en-US' ? 'en-US' : 'pt-BR';
+
 /** The language an answer to this request is written in. */
 export function requestLocale(request: { headers: { 'accept-language'?: string } }): ServerLocale {
   return localeFromAcceptLanguage(request.headers['accept-language']);

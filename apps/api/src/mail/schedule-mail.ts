@@ -41,6 +41,19 @@ const topicOf: Record<ScheduleMailKind, MailTopic> = {
 };
 export const mailTopicOf = (kind: ScheduleMailKind) => topicOf[kind];
 
+const subjects: Record<ScheduleMailKind, ScheduleMailKey> = {
+  escala_publicada: 'published_subject',
+  escala_alterada: 'changed_subject',
+  escala_cancelada: 'cancelled_subject',
+  lembrete: 'reminder_subject',
+};
+const intros: Record<ScheduleMailKind, ScheduleMailKey> = {
+  escala_publicada: 'published_intro',
+  escala_alterada: 'changed_intro',
+  escala_cancelada: 'cancelled_intro',
+  lembrete: 'reminder_intro',
+};
+
 /** 'domingo, 22 de novembro de 2026' / 'Sunday, November 22, 2026': a date with no zone. */
 export function spokenDate(date: string, locale: ServerLocale): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -65,18 +78,6 @@ export function scheduleMail(content: ScheduleMailContent): MailMessage {
   const names = { titulo: content.titulo, ministerio: content.ministerio };
   const when = `${spokenDate(content.data, content.locale)}, ${content.horario}`;
 
-  const subjects: Record<ScheduleMailKind, ScheduleMailKey> = {
-    escala_publicada: 'published_subject',
-    escala_alterada: 'changed_subject',
-    escala_cancelada: 'cancelled_subject',
-    lembrete: 'reminder_subject',
-  };
-  const intros: Record<ScheduleMailKind, ScheduleMailKey> = {
-    escala_publicada: 'published_intro',
-    escala_alterada: 'changed_intro',
-    escala_cancelada: 'cancelled_intro',
-    lembrete: 'reminder_intro',
-  };
   const intro = t(intros[content.kind], { ...names, quando: when });
   const changes = changeLines(content.change, t, content.locale);
   const cancelled = content.kind === 'escala_cancelada' || content.change?.removed;

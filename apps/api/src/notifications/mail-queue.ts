@@ -6,7 +6,7 @@ import { addDays, scheduleStart } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
 import { isoAfter } from '../db/clock';
 import type { AppConfig } from '../config';
-import type { ServerLocale } from '../i18n/messages';
+import { userLocale } from '../i18n/messages';
 import type { Mailer } from '../mail/mailer';
 import {
   mailTopicOf,
@@ -142,7 +142,7 @@ export function createMailQueue(deps: Dependencies) {
     const topic = mailTopicOf(kind);
     return {
       kind,
-      locale: user.idioma as ServerLocale,
+      locale: userLocale(user),
       to: user.email,
       nome: user.nome,
       ministerio: ministry.nome,

@@ -112,6 +112,18 @@ export interface ScheduleParts extends Pick<
   people: Map<number, Play[]>;
 }
 
+/** The schedule columns a schedule e-mail looks at (ScheduleParts). */
+const partsColumns = [
+  'id',
+  'ministry_id',
+  'titulo',
+  'data',
+  'horario',
+  'local',
+  'publicada',
+  'finalizada',
+] as const;
+
 /**
  * Runs inside a write's transaction with the schedule as it was and as it is (undefined: not
  * there): how schedule e-mail is queued exactly when the change commits (docs/schedules.md).
@@ -524,10 +536,9 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     ): Promise<SwapResult> =>
       db.transaction().execute(async (trx): Promise<SwapResult> => {
         await lockSchedule(trx, scheduleId);
-        const partsBefore = afterWrite && (await partsOf(trx, scheduleId));
         const schedule = await trx
           .selectFrom('schedules')
-          .select(['ministry_id', 'data'])
+          .select(partsColumns)
           .where('id', '=', scheduleId)
           .executeTakeFirstOrThrow();
         const before = await membersIn(trx, scheduleId);
@@ -610,8 +621,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .set({ updated_at: isoNow() })
           .where('id', '=', scheduleId)
           .execute();
-        if (afterWrite) await afterWrite(trx, partsBefore, await partsOf(trx, scheduleId));
-        return { before, after: await membersIn(trx, scheduleId) };
+        const after = await membersIn(trx, scheduleId);
+        // The swap changes only the members: both sides come from the rows already read.
+        if (afterWrite)
+          await afterWrite(trx, partsFrom(schedule, before), partsFrom(schedule, after));
+        return { before, after };
       }),
   };
 
@@ -664,6 +678,24 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     }));
   }
 
+  /** The schedule and who plays what in it, from its row and its members as membersIn reads them. */
+  function partsFrom(
+    schedule: Pick<ScheduleRow, (typeof partsColumns)[number]>,
+    members: ScheduledMemberRow[],
+  ): ScheduleParts {
+    return {
+      ...schedule,
+      publicada: schedule.publicada === 1,
+      finalizada: schedule.finalizada === 1,
+      people: new Map(
+        members.map((member) => [
+          member.user_id,
+          member.functions.map(({ function_id, nome }): Play => ({ function_id, nome })),
+        ]),
+      ),
+    };
+  }
+
   /** The schedule and who plays what in it, read in `trx` (after its lock, on PostgreSQL). */
   async function partsOf(
     trx: Kysely<Database>,
@@ -671,41 +703,10 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
   ): Promise<ScheduleParts | undefined> {
     const schedule = await trx
       .selectFrom('schedules')
-      .select([
-        'id',
-        'ministry_id',
-        'titulo',
-        'data',
-        'horario',
-        'local',
-        'publicada',
-        'finalizada',
-      ])
+      .select(partsColumns)
       .where('id', '=', scheduleId)
       .executeTakeFirst();
-    if (!schedule) return undefined;
-    const rows = await trx
-      .selectFrom('schedule_members as sm')
-      .innerJoin('members as mb', 'mb.id', 'sm.member_id')
-      .leftJoin('schedule_member_functions as smf', 'smf.schedule_member_id', 'sm.id')
-      .select(['mb.user_id', 'smf.function_id', 'smf.funcao_nome'])
-      .where('sm.schedule_id', '=', scheduleId)
-      .orderBy('sm.id')
-      .orderBy('smf.id')
-      .execute();
-    const people = new Map<number, Play[]>();
-    for (const row of rows) {
-      const plays = people.get(row.user_id) ?? [];
-      people.set(row.user_id, plays);
-      if (row.funcao_nome !== null)
-        plays.push({ function_id: row.function_id, nome: row.funcao_nome });
-    }
-    return {
-      ...schedule,
-      publicada: schedule.publicada === 1,
-      finalizada: schedule.finalizada === 1,
-      people,
-    };
+    return schedule && partsFrom(schedule, await membersIn(trx, scheduleId));
   }
 
   /** Functions played by these schedule_members rows, current names where they still exist. */

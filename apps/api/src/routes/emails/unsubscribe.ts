@@ -8,7 +8,7 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from '../../html/escape-html';
-import { requestLocale, type ServerLocale } from '../../i18n/messages';
+import { requestLocale, type ServerLocale, userLocale } from '../../i18n/messages';
 
 function page(locale: ServerLocale, body: string) {
   const title = escapeHtml(scheduleMailTexts[locale].page_title);
@@ -40,8 +40,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     const claims = app.unsubscribeTokens.verify(token);
     const user = claims && (await app.repos.users.findById(claims.userId));
     if (!claims || !user) return { locale: fallback, found: undefined };
-    const locale: ServerLocale = user.idioma === 'en-US' ? 'en-US' : 'pt-BR';
-    return { locale, found: { user, topic: claims.topic } };
+    return { locale: userLocale(user), found: { user, topic: claims.topic } };
   }
 
   const say = (locale: ServerLocale, key: ScheduleMailKey, params: Record<string, string> = {}) =>

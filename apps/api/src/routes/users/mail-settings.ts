@@ -7,6 +7,7 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors/http-error';
+import { userLocale } from '../../i18n/messages';
 import { wholeCaller } from '../../plugins/app/authenticate';
 import type { UserRow } from '../../repositories/users-repository';
 import { errorResponses } from '../error-responses';
@@ -14,7 +15,7 @@ import { errorResponses } from '../error-responses';
 const presentMailSettings = (user: UserRow): MailSettings => ({
   avisos_escala: user.avisos_escala === 1,
   lembretes: user.lembretes === 1,
-  idioma: user.idioma === 'en-US' ? 'en-US' : 'pt-BR',
+  idioma: userLocale(user),
 });
 
 /** Your own schedule e-mail switches and their language (issue 25, docs/schedules.md). */
