@@ -5,6 +5,7 @@ import { errorHandler } from './errors/error-handler';
 import { refuseNul } from './http/refuse-nul';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { message, requestLocale } from './i18n/messages';
+import { metricsPlugin } from './observability/metrics';
 import { authenticatePlugin } from './plugins/app/authenticate';
 import { databasePlugin } from './plugins/app/database';
 import { drainOnClosePlugin } from './plugins/app/drain-on-close';
@@ -12,6 +13,7 @@ import { servicesPlugin } from './plugins/app/services';
 import { compressionPlugin } from './plugins/external/compression';
 import { openApiPlugin } from './plugins/external/openapi';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { redisPlugin } from './plugins/external/redis';
 import { securityPlugin } from './plugins/external/security';
 import { isPageRequest, webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -54,14 +56,16 @@ export async function buildApp({
   await app.register(drainOnClosePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, limits: config.rateLimit });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { limits: config.rateLimit });
   await app.register(openApiPlugin, { version });
 
   await app.register(databasePlugin, { database: config.database });
+  await app.register(metricsPlugin, { metrics: config.metrics });
   await app.register(servicesPlugin, { config });
   await app.register(authenticatePlugin);
 
-  await app.register(apiRoutes, { prefix: '/api', version });
+  await app.register(apiRoutes, { prefix: '/api', version, metrics: config.metrics });
   const { sendPage } = await webPlugin(app, {
     deployRoot: config.deployRoot,
     publicConfig: config.publicWeb,

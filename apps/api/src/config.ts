@@ -100,6 +100,15 @@ const envSchema = z.object({
    * users' feeds from few addresses, so this is higher than the sign-in limits.
    */
   CALENDAR_FEED_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  /**
+   * Opens GET /api/metrics (Prometheus) to requests carrying `Authorization: Bearer <token>`.
+   * Without it, and without METRICS_PUBLIC, the metrics are off: they name routes and load.
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
+  /** Serves /api/metrics without a token: only where no one outside reaches the port. */
+  METRICS_PUBLIC: z.stringbool().default(false),
   /** Behind a reverse proxy, set to its hop count so rate limits see the client address. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Contact address shown in the legal pages of the web app. */
@@ -157,6 +166,8 @@ export interface AppConfig {
   };
   requestTimeoutMs: number;
   trustProxy: number;
+  /** Who may read /api/metrics: no one (off), the holder of a token, or anyone. */
+  metrics: { mode: 'off' } | { mode: 'token'; token: string } | { mode: 'public' };
   /** Settings written into every page of the web app (libs/contracts PublicWebConfig). */
   publicWeb: PublicWebConfig;
 }
@@ -178,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     throw new ConfigError(
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  if (e.METRICS_TOKEN && e.METRICS_PUBLIC)
+    throw new ConfigError(
+      'Invalid configuration: METRICS_TOKEN and METRICS_PUBLIC=true contradict each other; set one',
     );
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -224,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       calendarFeedPerIp: e.CALENDAR_FEED_RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
+    metrics: e.METRICS_TOKEN
+      ? { mode: 'token', token: e.METRICS_TOKEN }
+      : e.METRICS_PUBLIC
+        ? { mode: 'public' }
+        : { mode: 'off' },
     publicWeb: {
       contactEmail: e.CONTACT_EMAIL,
       androidAppUrl: e.ANDROID_APP_URL,

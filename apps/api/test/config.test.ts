@@ -88,6 +88,30 @@ describe('loadConfig: database, secrets and services', () => {
     ).toEqual(['https://a.test', 'https://b.test']);
   });
 
+  it('keeps /api/metrics off unless METRICS_TOKEN (16 characters or more) or METRICS_PUBLIC opens it', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).metrics).toEqual({ mode: 'off' });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'a'.repeat(16) }).metrics).toEqual({
+      mode: 'token',
+      token: 'a'.repeat(16),
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PUBLIC: 'true' }).metrics).toEqual({
+      mode: 'public',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PUBLIC: 'false' }).metrics).toEqual({
+      mode: 'off',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_PUBLIC: 'maybe' })).toThrow(
+      /METRICS_PUBLIC/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'a'.repeat(16), METRICS_PUBLIC: 'true' }),
+    ).toThrow(/METRICS_TOKEN and METRICS_PUBLIC/);
+  });
+
   it('validates the public web settings by name, deriving FEEDBACK_URL from CONTACT_EMAIL', () => {
     const dataDir = tempDir();
     expect(

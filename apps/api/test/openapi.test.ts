@@ -20,6 +20,8 @@ const endpoints = [
   ['get', '/api/auth/google/login'],
   ['get', '/api/auth/google/callback'],
   ['get', '/api/health'],
+  ['get', '/api/ready'],
+  ['get', '/api/metrics'],
   ['post', '/api/ministerios'],
   ['get', '/api/ministerios'],
   ['get', '/api/ministerios/{id}'],
@@ -69,6 +71,9 @@ const endpoints = [
   ['get', '/api/relatorios/musicas'],
 ] as const;
 
+/** Behind the operator's METRICS_TOKEN, not a user's session (docs/operations.md). */
+const operatorEndpoints = new Set(['get /api/metrics']);
+
 /** Answered without a token; every other endpoint is behind the bearer scheme. */
 const publicEndpoints = new Set([
   'post /api/register',
@@ -81,6 +86,7 @@ const publicEndpoints = new Set([
   'get /api/auth/google/login',
   'get /api/auth/google/callback',
   'get /api/health',
+  'get /api/ready',
   'get /api/uploads/{name}',
   'get /api/calendario/{token}.ics',
 ]);
@@ -121,6 +127,8 @@ describe('OpenAPI document', () => {
       const security = doc.paths[path][method].security;
       if (publicEndpoints.has(`${method} ${path}`))
         expect(security, `${method} ${path}`).toBeUndefined();
+      else if (operatorEndpoints.has(`${method} ${path}`))
+        expect(security, `${method} ${path}`).toEqual([{ metricsToken: [] }]);
       else expect(security, `${method} ${path}`).toEqual([{ bearer: [] }]);
     }
   });

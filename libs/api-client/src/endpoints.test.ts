@@ -169,14 +169,16 @@ function patternOf(url: string): string {
 
 /**
  * Reached by the browser or another program, not by fetch: the sign-in callback, image files,
- * the calendar feed (calendar apps read it; the web only shows its address), and the page
- * and form an e-mail's unsubscribe link opens.
+ * the calendar feed (calendar apps read it; the web only shows its address), the page and
+ * form an e-mail's unsubscribe link opens, and what load balancers and Prometheus read.
  */
 const browserOnly: string[] = [
   apiPaths.googleCallback,
   apiPaths.upload,
   apiPaths.calendarFeed,
   apiPaths.mailUnsubscribe,
+  apiPaths.ready,
+  apiPaths.metrics,
 ];
 
 describe('endpoint coverage', () => {

@@ -14,6 +14,8 @@ export type DatabaseKind = AppConfig['database']['kind'];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for its figures (metrics); SQLite has none. */
+  pool?: pg.Pool;
 }
 
 /**
@@ -30,6 +32,7 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
     });
     return {
       kind: 'postgres',
+      pool,
       db: new Kysely<Database>({
         dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
       }),

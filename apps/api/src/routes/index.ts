@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRoute } from './auth/login';
 import { registerRoute } from './auth/register';
@@ -6,6 +7,8 @@ import { calendarFeedRoutes } from './calendar/feed';
 import { functionRoutes } from './functions';
 import { googleRoutes } from './google';
 import { healthRoutes } from './health/health-routes';
+import { metricsRoute } from './health/metrics';
+import { readyRoute } from './health/ready';
 import { memberFunctionRoutes } from './member-functions';
 import { memberRoutes } from './members';
 import { ministryRoutes } from './ministries';
@@ -49,10 +52,16 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Every /api route; the prefix is given by app.ts. */
-export const apiRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{
+  version: string;
+  metrics: AppConfig['metrics'];
+}> = async (app, { version, metrics }) => {
   // Open to anyone: logos are public because <img> tags send no token, and calendar feeds
   // because calendar apps send none either (the token in the path is the key).
   await app.register(healthRoutes, { version });
+  await app.register(readyRoute);
+  // Open to whoever holds METRICS_TOKEN (or anyone with METRICS_PUBLIC), not to users.
+  await app.register(metricsRoute, { metrics });
   await app.register(registerRoute);
   await app.register(loginRoute);
   await app.register(passwordRecoveryRoutes);

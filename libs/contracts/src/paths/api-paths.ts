@@ -4,6 +4,10 @@
  */
 export const apiPaths = {
   health: '/health',
+  /** For load balancers and orchestrators: checks the database and Redis. */
+  ready: '/ready',
+  /** Prometheus text format; off unless METRICS_TOKEN or METRICS_PUBLIC (docs/operations.md). */
+  metrics: '/metrics',
 
   register: '/register',
   login: '/login',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
+import type pg from 'pg';
 import type { AppConfig } from '../../config';
 import { type DatabaseKind, openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -11,13 +12,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** PostgreSQL's connection pool (its figures go to /api/metrics); undefined on SQLite. */
+    dbPool: pg.Pool | undefined;
   }
 }
 
 /** Opens the database, brings its schema up to date and closes it with the server. */
 export const databasePlugin = fp(
   async (app: FastifyInstance, { database }: { database: AppConfig['database'] }) => {
-    const { db, kind } = openDatabase(database);
+    const { db, kind, pool } = openDatabase(database);
     try {
       if (database.kind === 'postgres')
         await reachPostgres(db, {
@@ -33,6 +36,7 @@ export const databasePlugin = fp(
     }
     app.decorate('db', db);
     app.decorate('dbKind', kind);
+    app.decorate('dbPool', pool);
     if (kind === 'sqlite') keepPlannerStatistics(app, db);
     // Runs after in-flight requests finished: fastify calls onClose once the server stopped.
     app.addHook('onClose', async () => db.destroy());

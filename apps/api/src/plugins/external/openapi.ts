@@ -19,7 +19,11 @@ export const openApiPlugin = fp(
           version,
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // Not a user's token: the operator's METRICS_TOKEN (docs/operations.md).
+            metricsToken: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../errors/http-error';
 import { fallbackRateLimitStore } from './fallback-rate-limit-store';
@@ -54,38 +53,8 @@ const PER_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_PAUSE_MINUTES = PER_EMAIL_WINDOW_MS / 60_000;
 
 export const rateLimitPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { redisUrl: AppConfig['redisUrl']; limits: AppConfig['rateLimit'] },
-  ) => {
-    // Fail fast: no queue of commands while disconnected, and a short wait on a slow server;
-    // the store then counts in this process (fallback-rate-limit-store.ts).
-    const redis = options.redisUrl
-      ? new Redis(options.redisUrl, {
-          connectTimeout: 500,
-          commandTimeout: 500,
-          maxRetriesPerRequest: 0,
-          enableOfflineQueue: false,
-        })
-      : undefined;
-    if (redis) {
-      // One line when Redis goes away and one when it is back, not one per reconnection try.
-      let down = false;
-      redis.on('error', (error: Error) => {
-        if (down) return;
-        down = true;
-        app.log.warn(
-          `Redis at REDIS_URL unreachable (${error.message}): rate limits count in this process until it is back`,
-        );
-      });
-      redis.on('ready', () => {
-        if (!down) return;
-        down = false;
-        app.log.info('Redis at REDIS_URL reachable again: rate limits are shared');
-      });
-      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    }
-
+  async (app: FastifyInstance, options: { limits: AppConfig['rateLimit'] }) => {
+    const redis = app.redis;
     await app.register(rateLimit, {
       global: false,
       // Whatever else fails in a store must not lock every user out of signing in.
@@ -201,7 +170,7 @@ export const rateLimitPlugin = fp(
       };
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
 
 function emailOf(request: FastifyRequest): string {
