@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { root, run, toolEnv } from './run.mjs';
 
+// `npm start -- --demo`: the server seeds the demo ministry into an empty database (DEMO,
+// apps/api/src/demo); the same as `DEMO=1 npm start`, which reaches it through the environment.
+const demo = process.argv.slice(2).includes('--demo');
+
 ensureDependencies();
 
 // Every app is tagged type:app (a generated remote too), so none is listed here.
@@ -22,7 +26,7 @@ const nodeFlags = JSON.parse(readFileSync(new URL('../apps/api/node-flags.json',
 const server = spawn(process.execPath, [...nodeFlags, 'dist/apps/api/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...toolEnv, PORT: port },
+  env: { ...toolEnv, PORT: port, ...(demo ? { DEMO: '1' } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -125,6 +125,15 @@ const envSchema = z.object({
     (url) => url !== 'mailto:',
     'must be an http(s) or mailto: URL with an address',
   ),
+  /**
+   * `npm start -- --demo` sets DEMO=1: an empty database gets the demo ministry at start-up
+   * (src/demo). A typo such as DEMO=yes stops the server rather than quietly skipping it.
+   */
+  DEMO: optionalText
+    .pipe(
+      z.enum(['1', 'true', '0', 'false'], { message: 'must be 1, true, 0 or false' }).optional(),
+    )
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -170,6 +179,8 @@ export interface AppConfig {
   metrics: { mode: 'off' } | { mode: 'token'; token: string } | { mode: 'public' };
   /** Settings written into every page of the web app (libs/contracts PublicWebConfig). */
   publicWeb: PublicWebConfig;
+  /** Seed the demo ministry at start-up when the database has no users (DEMO). */
+  demo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -250,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       iosAppUrl: e.IOS_APP_URL,
       feedbackUrl: e.FEEDBACK_URL ?? `mailto:${e.CONTACT_EMAIL}?subject=Feedback%20Levita`,
     },
+    demo: e.DEMO,
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { StartupError } from './db/reach-database';
+import { demoAnnouncement, seedDemo } from './demo/seed-demo';
 
 declare const __LEVITA_VERSION__: string | undefined;
 
@@ -38,6 +39,8 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  // Before listening: nobody signs in to a half-seeded demo.
+  if (config.demo) console.log(demoAnnouncement(await seedDemo(app.repos, config), config.appUrl));
   await app.listen({ port: config.port, host: config.host });
 }
 

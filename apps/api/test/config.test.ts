@@ -65,6 +65,17 @@ describe('loadConfig: database, secrets and services', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), APP_URL: 'levita.app' })).toThrow(/APP_URL/);
   });
 
+  it('seeds the demo only when DEMO is 1 or true, and refuses any other word', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'true' }).demo).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
   it('turns Google sign-in on only with both client id and secret', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).google).toBeUndefined();

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropSchema, onTestEnd, testDatabaseKind, testDatabaseUrl } from './helper';
-import { startServerProcess } from './server-process';
+import { onTestEnd, testDatabaseKind } from './helper';
+import { serverDatabaseEnv, startServerProcess } from './server-process';
 
 /** A server process killed when the test ends, if the test did not kill it first. */
 async function startServer(env: Record<string, string>) {
@@ -25,27 +21,11 @@ async function post(url: string, path: string, body: object, token?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The data a killed server leaves behind, for the next one: a SQLite file or a schema. */
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (testDatabaseKind === 'sqlite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'levita-crash-'));
-    onTestEnd(() => rm(dataDir, { recursive: true, force: true }));
-    return { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
-  }
-  const schema = `levita_crash_${randomBytes(6).toString('hex')}`;
-  onTestEnd(() => dropSchema(schema));
-  return {
-    DATABASE_URL: testDatabaseUrl!,
-    DATABASE_SCHEMA: schema,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  };
-}
-
 // Issue 24: three kill -9 rounds during concurrent song writes lost no acknowledged write;
 // this keeps it so. Every 201 the server sent must be in the data the next server opens.
 describe(`a server killed with SIGKILL during writes (${testDatabaseKind})`, () => {
   it('keeps every song it acknowledged', { timeout: 60_000 }, async () => {
-    const env = await databaseEnv();
+    const env = await serverDatabaseEnv('crash');
     const first = await startServer(env);
     const account = { nome: 'Ana', email: 'ana@example.com', telefone: '(11) 98765-4321' };
     await post(first.url, '/register', { ...account, senha: 'Abcdef1!' });

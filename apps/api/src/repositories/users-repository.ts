@@ -39,6 +39,10 @@ export function createUsersRepository(db: Kysely<Database>) {
     findSignedIn: async (id: number): Promise<SignedInUser | undefined> =>
       (await signedInById(id))[0],
     findByEmail: (email: string) => byColumn('email', email),
+
+    /** Whether anyone has an account: the demo seeds only a database nobody uses yet. */
+    hasAny: async () =>
+      (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined,
     findByGoogleSub: (sub: string) => byColumn('google_sub', sub),
 
     /** Throws a unique violation when the e-mail (or Google subject) is taken. */

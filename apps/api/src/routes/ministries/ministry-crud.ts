@@ -2,8 +2,6 @@ import {
   ACTIVE_MEMBERS,
   apiPaths,
   createMinistryRequestSchema,
-  defaultFunctionNames,
-  defaultFunctions,
   idParamsSchema,
   MANAGERS,
   messageResponseSchema,
@@ -19,6 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { newAccessCode } from '../../ministries/access-code';
+import { startingFunctions } from '../../ministries/starting-functions';
 import { processLogo } from '../../uploads/process-logo';
 import { errorResponses } from '../error-responses';
 
@@ -48,8 +47,7 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const { nome, aceitando_membros } = request.body;
       const logo = await logoFrom(request.body.logo);
-      const names = defaultFunctionNames[locale];
-      const functions = defaultFunctions.map((fn) => ({ nome: names[fn.key], icone: fn.icone }));
+      const functions = startingFunctions(locale);
       for (let attempt = 1; ; attempt++) {
         try {
           const id = await app.repos.ministries.create({
