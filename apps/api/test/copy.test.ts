@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { migrateTo, migrationNames } from '../src/db/migrate';
 import { copyInto } from '../src/db/portable/copy';
-import { databaseSource } from '../src/db/portable/database-source';
+import { appliedMigrations, databaseSource } from '../src/db/portable/database-source';
 import type { PortableEvent, PortableSource } from '../src/db/portable/events';
 import { CopyRefusal } from '../src/db/portable/refusal';
 import { buildTestApp, dropSchema, makeDeployRoot, onTestEnd, testDatabaseUrl } from './helper';
@@ -88,6 +89,39 @@ describe('db:copy', () => {
     expect(
       await runDbCommand('copy', ['--from', missing, '--to', join(root, 'x.db')], {}),
     ).toMatchObject({ code: 1, stderr: `There is no database file at ${missing}.\n` });
+  });
+
+  it("fills a target at the source's older version, then migrates it; refuses one past it", async () => {
+    const root = await makeDeployRoot();
+    const older = openTarget(join(root, 'older.db'));
+    const version = migrationNames().indexOf('0010-schedule-mail') + 1;
+    await migrateTo(older.db, older.kind, '0010-schedule-mail');
+    await older.db
+      .insertInto('users')
+      .values({ nome: 'Ana', email: 'ana@example.com', created_at: 't', updated_at: 't' })
+      .execute();
+
+    const fresh = openTarget(join(root, 'fresh.db'));
+    const copy = async (target: DatabaseHandle) =>
+      copyInto(await databaseSource(older.db, older.kind, async () => {}), target, {
+        replace: true,
+        replaceHint: '--replace',
+      });
+    const reports = await copy(fresh);
+    expect(reports.map((report) => report.name)).not.toContain('calendar_feeds');
+    expect(await appliedMigrations(fresh.db)).toEqual(migrationNames());
+    expect(await fresh.db.selectFrom('users').select(['id', 'email']).execute()).toEqual([
+      { id: 1, email: 'ana@example.com' },
+    ]);
+
+    const failure = await copy(fresh).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CopyRefusal);
+    expect((failure as Error).message).toMatch(
+      new RegExp(
+        `^The target database is at migration ${migrationNames().at(-1)}, newer than the ` +
+          `source's ${migrationNames()[version - 1]}: restore into an empty database`,
+      ),
+    );
   });
 
   it('rolls everything back and names the table when a checksum differs', async () => {

@@ -104,31 +104,32 @@ export async function fillDatabase(
         const extra = columns.filter((column) => !event.columns.includes(column.name));
         if (missing.length || extra.length)
           throw new CopyRefusal(
-            `Table ${table.name} has other columns in the source and the target ` +
-              `(${[...missing, ...extra.map((column) => column.name)].join(', ')}).`,
+            `Table ${table.name} has other columns in the source and the target (source only: ` +
+              `${missing.join(', ') || 'none'}; target only: ` +
+              `${extra.map((column) => column.name).join(', ') || 'none'}).`,
           );
         current = {
           table,
           columns: event.columns.map((name) => byName.get(name)!),
           names: event.columns,
         };
-        const raisedHere = (table.raisedByTriggers ?? []).filter((name) =>
-          event.columns.includes(name),
-        );
-        if (raisedHere.length) raised.set(table, new Map());
+        // A source from before migration 0008 has no data_version: nothing to put back.
+        const raisedColumns = table.raisedByTriggers ?? [];
+        if (raisedColumns.length && raisedColumns.every((name) => event.columns.includes(name)))
+          raised.set(table, new Map());
         inserted = 0;
       } else if (event.type === 'rows') {
         if (!current) throw new CopyRefusal('The source sent rows before naming their table.');
         const { table, names } = current;
         const keyIndex = names.indexOf(table.key);
         const raisedIndexes = (table.raisedByTriggers ?? []).map((name) => names.indexOf(name));
-        // A source from before migration 0008 has no data_version: nothing to put back.
-        if (raisedIndexes.includes(-1)) raised.delete(table);
-        for (const row of event.rows)
-          raised.get(table)?.set(
-            row[keyIndex]!,
-            raisedIndexes.map((index) => row[index]!),
-          );
+        const raisedValues = raised.get(table);
+        if (raisedValues)
+          for (const row of event.rows)
+            raisedValues.set(
+              row[keyIndex]!,
+              raisedIndexes.map((index) => row[index]!),
+            );
         const size = insertSize(names.length);
         for (let start = 0; start < event.rows.length; start += size) {
           const values = event.rows
@@ -148,6 +149,9 @@ export async function fillDatabase(
         current = undefined;
       }
     }
+
+    const missing = known.find((table) => !expected.some((done) => done.table === table));
+    if (missing) throw new CopyRefusal(`The source has no table ${missing.name}.`);
 
     for (const [table, values] of raised)
       for (const [key, row] of values)
