@@ -51,7 +51,11 @@ export async function writePortableFile(source: PortableSource, file: string) {
     );
     await rename(partial, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(partial, { force: true });
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new CopyRefusal(
+        `${partial} exists (a backup that did not finish?): remove it and try again.`,
+      );
+    await rm(partial, { force: true });
     throw error;
   }
 }
@@ -123,19 +127,19 @@ async function* eventsOf(
 /** A portable file as a source; its header is read at once (the version checks need it). */
 export async function portableFileSource(file: string): Promise<PortableSource> {
   const lines = textLines(file);
-  const first = await lines.next();
-  const header = (first.done ? undefined : parseLine(file, first.value)) as
-    PortableHeader | undefined;
-  if (header?.format !== 'levita-portable') {
+  let header: PortableHeader | undefined;
+  try {
+    const first = await lines.next();
+    header = (first.done ? undefined : parseLine(file, first.value)) as PortableHeader | undefined;
+    if (header?.format !== 'levita-portable') throw damaged(file, 'it has no Levita header');
+    if (header.version !== 1)
+      throw new CopyRefusal(
+        `${file} is in version ${header.version} of Levita's backup format; this Levita reads ` +
+          'version 1. Update Levita to restore it.',
+      );
+  } catch (error) {
     await lines.return(undefined);
-    throw damaged(file, 'it has no Levita header');
-  }
-  if (header.version !== 1) {
-    await lines.return(undefined);
-    throw new CopyRefusal(
-      `${file} is in version ${header.version} of Levita's backup format; this Levita reads ` +
-        'version 1. Update Levita to restore it.',
-    );
+    throw error;
   }
   let read = false;
   return {
