@@ -10,7 +10,7 @@ import { migrationNames } from '../src/db/migrate';
 import { signedIn } from './accounts-fixtures';
 import { buildTestApp, makeDeployRoot, onTestEnd, testDatabaseKind } from './helper';
 import { databaseEnv, everyRow, runDbCommand, seedEveryTable, wipe } from './portable-fixtures';
-import { createSong } from './song-fixtures';
+import { createSong, songPage } from './song-fixtures';
 
 async function setup() {
   const root = await makeDeployRoot();
@@ -57,6 +57,13 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
     expect(restored.stdout).toContain("every table's rows and checksum match");
     expect(restored.stdout).toContain('Restart every API process now');
     expect(await everyRow(app.db)).toEqual(before);
+    // The search index (SQLite's full-text table, PostgreSQL's trigram index) follows the rows.
+    const found = await songPage(
+      app,
+      story.people.ana,
+      `/api/musicas/busca?ministerio_id=${story.ministry.id}&termo=ocean`,
+    );
+    expect(found.musicas.map((song) => song.nome)).toEqual(['Oceanos']);
 
     const next = await signedIn(app, { email: 'next@example.com' });
     expect(next.id).toBe(maxId(before.users!) + 1);
