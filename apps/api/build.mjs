@@ -12,10 +12,15 @@ const external = [
 ];
 
 await build({
-  // main.js is the server; migrate.js applies migrations without starting it (deploy step).
+  // main.js is the server; migrate.js applies migrations without starting it (deploy step);
+  // backup.js, restore.js and copy.js are db:backup, db:restore and db:copy for a machine
+  // that has the build and not the sources.
   entryPoints: {
     main: new URL('./src/server.ts', import.meta.url).pathname,
     migrate: new URL('./src/db/migrate-cli.ts', import.meta.url).pathname,
+    backup: new URL('./src/db/portable/backup-cli.ts', import.meta.url).pathname,
+    restore: new URL('./src/db/portable/restore-cli.ts', import.meta.url).pathname,
+    copy: new URL('./src/db/portable/copy-cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('../../dist/apps/api/', import.meta.url).pathname,
   bundle: true,

@@ -46,8 +46,11 @@ export async function createMigrator(db: Kysely<Database>, kind: DatabaseKind) {
   return new Migrator({ db, provider, migrationTableSchema: await schemaOf(db, kind) });
 }
 
+/** Every migration this code knows, in the order they apply. */
+export const migrationNames = (): string[] => Object.keys(migrations('sqlite'));
+
 /** Names of the migrations the database has recorded; none when it has no record yet. */
-async function recordedMigrations(db: Kysely<Database>): Promise<Set<string>> {
+export async function recordedMigrations(db: Kysely<Database>): Promise<Set<string>> {
   try {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     return new Set(rows.map((row) => row.name));
@@ -65,4 +68,11 @@ export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind) 
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Applies migrations up to `name` and no further (a copy fills tables at its source's version). */
+export async function migrateTo(db: Kysely<Database>, kind: DatabaseKind, name: string) {
+  const migrator = await createMigrator(db, kind);
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
