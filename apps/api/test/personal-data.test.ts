@@ -64,6 +64,12 @@ describe('GET /api/usuarios/{id}/dados', () => {
     const app = await buildTestApp();
     const { f, past, future } = await anaOnTwoSchedules(app);
     const ana = f.people.ana;
+    // A draft she is on is the team's plan, not hers to take yet.
+    await createSchedule(
+      app,
+      f.people.owner,
+      sundayService(f, { data: '2026-12-06', titulo: 'Rascunho', publicada: false }),
+    );
     const confirmed = await call(app, ana, {
       method: 'POST',
       url: `/api/escalas/${future.id}/confirmar`,

@@ -10,7 +10,7 @@ export type AccountDeletion =
   { deleted: true } | { deleted: false; owned: { id: number; nome: string }[] };
 
 /**
- * Deleting an account (issue 26, LGPD art. 16 and 18; docs/accounts.md "Your data"): what
+ * Deleting an account (issue 26, LGPD art. 16 and 18; docs/api.md "Personal data (LGPD)"): what
  * identifies the person goes, what the teams' history needs stays without a name.
  */
 export function createAccountDeletionRepository(db: Kysely<Database>, kind: DatabaseKind) {

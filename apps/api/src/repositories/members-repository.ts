@@ -27,7 +27,7 @@ export function createMembersRepository(db: Kysely<Database>) {
 
     /**
      * A member row, unless its account was deleted: such a row only keeps past schedules
-     * whole and is no one to approve, reactivate or report on (docs/accounts.md).
+     * whole and is no one to approve, reactivate or report on (docs/api.md "Personal data (LGPD)").
      */
     findById: (id: number) =>
       db
@@ -170,7 +170,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         ])
         .where('mb.ministry_id', '=', ministryId)
         .where('mb.status', 'in', statuses)
-        // A deleted account's row is history only (docs/accounts.md): in no member list.
+        // A deleted account's row is history only (docs/api.md "Personal data (LGPD)"): in no member list.
         .where('u.excluido_em', 'is', null)
         .orderBy('mb.id')
         .execute();

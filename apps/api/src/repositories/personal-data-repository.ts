@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isCounted } from './counted-schedules';
 
 /**
  * Everything kept about one person, read for their export (GET /usuarios/{id}/dados): their
@@ -84,7 +85,17 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
             'sm.recusado_em',
             'sm.motivo_recusa',
           ])
+          .innerJoin('members as mb', 'mb.id', 'sm.member_id')
           .where('sm.member_id', 'in', memberIds)
+          // What the person can read in the app: a draft only when they manage the ministry
+          // or lead it (docs/schedules.md); a team's unpublished plans are not theirs to take.
+          .where((eb) =>
+            eb.or([
+              isCounted,
+              eb.and([eb('mb.status', '=', 'ATIVO'), eb('mb.admin', '=', 1)]),
+              eb('s.responsavel_id', '=', eb.ref('sm.member_id')),
+            ]),
+          )
           .orderBy('s.data')
           .orderBy('s.horario')
           .orderBy('s.id')

@@ -9,3 +9,4 @@ export * from './session';
 export * from './user';
 export * from './mail-settings';
 export * from './personal-data';
+export * from './former-members';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Account deletion (issue 26, LGPD): a deleted account stays as a row without personal data,
- * so the schedules it served in keep their history (docs/accounts.md). excluido_em says
+ * so the schedules it served in keep their history (docs/api.md "Personal data (LGPD)"). excluido_em says
  * when; null for every live account.
  */
 export function accountDeletionMigration() {
