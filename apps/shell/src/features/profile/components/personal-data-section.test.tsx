@@ -1,9 +1,9 @@
 import type { Locale } from '@levita/i18n';
-import { renderWithProviders, setupMockApiServer } from '@levita/testing';
+import { captureDownloads, renderWithProviders, setupMockApiServer } from '@levita/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US/personal-data.json';
 import ptBR from '../../../locales/pt-BR/personal-data.json';
 import { useSession } from '../../../lib/session/session-store';
@@ -11,6 +11,7 @@ import { resetShellState, startSession } from '../../../testing/shell-test-kit';
 import { PersonalDataSection } from './personal-data-section';
 
 const api = setupMockApiServer();
+const downloads = captureDownloads();
 
 function CurrentPath() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -34,52 +35,24 @@ function renderSection(userId: number, locale: Locale = 'pt-BR') {
   );
 }
 
-/** The files the page hands to the browser's download, read back as text. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    const url = `blob:file-${blobs.size}`;
-    blobs.set(url, object as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
-
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-
 beforeEach(() => {
   resetShellState();
   startSession();
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe('personal data section', () => {
   it('downloads the user’s data as a dated JSON file and says so', async () => {
     const owner = api.signInAs('PROPRIETARIO');
-    const files = captureDownloads();
     const user = userEvent.setup();
     renderSection(owner.user.id);
     expect(screen.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
     const done = await screen.findByText(ptBR.download.done);
     expect(done.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(files).toHaveLength(1);
-    expect(files[0]!.name).toMatch(/^levita-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(files[0]!.blob.type).toBe('application/json');
-    const data = JSON.parse(await textOf(files[0]!.blob)) as { conta: { id: number } };
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.fileName).toMatch(/^levita-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(downloads[0]!.type).toBe('application/json');
+    const data = JSON.parse(await downloads[0]!.text()) as { conta: { id: number } };
     expect(data.conta.id).toBe(owner.user.id);
   });
 

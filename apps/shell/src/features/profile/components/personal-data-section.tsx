@@ -6,52 +6,20 @@ import {
 } from '@levita/api-client';
 import { personalDataFileName } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
-import { Button, ConfirmDialog, Notice } from '@levita/ui';
+import { Button, ConfirmDialog, Notice, saveFile } from '@levita/ui';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-store';
-import { saveJsonFile } from '../utils/save-json-file';
+import { ProfileSection, SectionIntro, StatusRegion } from './profile-section';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2,
-  h3,
-  p {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.large};
-  }
-  h3 {
-    font-size: inherit;
-  }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
+/** On a phone the actions take the whole width, as the calendar feed's do. */
+const Section = styled(ProfileSection)`
   ${({ theme }) => theme.media.phone} {
     button {
       width: 100%;
     }
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** Present from the start, so the download's confirmation is announced. */
-const StatusRegion = styled.div`
-  &:empty {
-    position: absolute;
   }
 `;
 
@@ -72,7 +40,12 @@ export function PersonalDataSection({ userId }: { userId: number }) {
 
   const downloadData = () =>
     download.mutate(userId, {
-      onSuccess: (data) => saveJsonFile(personalDataFileName(data.gerado_em), data),
+      // Fetched with the session's token, which a plain link to the API could not send.
+      onSuccess: (data) =>
+        saveFile(
+          personalDataFileName(data.gerado_em),
+          new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        ),
     });
 
   const deleteAccount = async () => {
@@ -91,7 +64,7 @@ export function PersonalDataSection({ userId }: { userId: number }) {
   return (
     <Section aria-labelledby={titleId}>
       <h2 id={titleId}>{t('title')}</h2>
-      <Muted>{t('intro')}</Muted>
+      <SectionIntro>{t('intro')}</SectionIntro>
 
       <h3>{t('download.title')}</h3>
       <p>{t('download.description')}</p>

@@ -1,9 +1,9 @@
 /**
- * Saves a value as a JSON file through the browser's download: the data was fetched with the
- * session's token, which a plain link to the API could not send.
+ * Saves a Blob as a file through the browser's download: for what the page already holds
+ * (a report as CSV, data fetched with the session's token, which a plain link to the API
+ * could not send).
  */
-export function saveJsonFile(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+export function saveFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
