@@ -293,6 +293,20 @@ describe('DELETE /api/usuarios/{id}', () => {
       ex_integrante: true,
       total_participacoes: 1,
     });
+    // The member filter the report offers works for them too.
+    const theirs = json<ParticipationReport>(
+      await call(app, f.people.owner, {
+        method: 'GET',
+        url: `/api/relatorios/participacao?ministerio_id=${f.ministry.id}&ano=2026&membro_id=${f.ids.ana}`,
+      }),
+    );
+    expect(theirs.membros).toEqual([
+      expect.objectContaining({
+        membro_id: f.ids.ana,
+        ex_integrante: true,
+        total_participacoes: 1,
+      }),
+    ]);
 
     // She is in no member list (the owner's includes inactive rows), cannot be reactivated,
     // and is nobody's substitute.

@@ -25,6 +25,10 @@ export function createMembersRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
+    /** A member row, a deleted account's included: for history (reports), never for acting. */
+    findIncludingFormer: (id: number) =>
+      db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
     /**
      * A member row, unless its account was deleted: such a row only keeps past schedules
      * whole and is no one to approve, reactivate or report on (docs/api.md "Personal data (LGPD)").
