@@ -123,6 +123,8 @@ const call = {
   join: (t: Target) => POST(`/ministerios/participar/${t.code}`),
   standing: (t: Target) => GET(`/ministerios/${t.ministryId}/situacao`),
   leave: (t: Target) => DELETE(`/ministerios/${t.ministryId}/sair`),
+  transferOwnership: (t: Target) =>
+    POST(`/ministerios/${t.ministryId}/transferir`, { membro_id: t.adminId }),
   statistics: (t: Target) => GET(`/ministerios/${t.ministryId}/estatisticas`),
   members: (t: Target) => GET(`/ministerios/${t.ministryId}/membros`),
   pendingMembers: (t: Target) => GET(`/ministerios/${t.ministryId}/membros?status=PENDENTE`),
@@ -552,6 +554,11 @@ const then = {
     const shown = await send(f, call.getMinistry(f.target), 'member');
     expect(shown.json<Ministry>().nome).toBe('Ministério Renomeado');
   },
+  ownershipTransferred: async ({ f }) => {
+    const ministry = await f.app.repos.ministries.findById(f.ministry.id);
+    expect(ministry?.proprietario_id).toBe(personOf(f, 'admin').id);
+    expect((await send(f, call.deleteMinistry(f.target), 'owner')).statusCode).toBe(403);
+  },
   deleted: async ({ f, who }) => {
     expect((await send(f, call.getMinistry(f.target), who)).statusCode).toBe(404);
     expect((await send(f, call.getMinistry(f.target), 'member')).statusCode).toBe(404);
@@ -825,6 +832,7 @@ const matrix: Row[] = [
   ['POST /ministerios/participar/:codigo',         call.join,               { owner: 409, admin: 409, member: 409, pending: 409, inactive: 201, outsider: 201, anonymous: 401 }, then.nowPending],
   ['GET /ministerios/:id/situacao',                call.standing,           { owner: 200, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsOwnStanding],
   ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 409, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.left],
+  ['POST /ministerios/:id/transferir',            call.transferOwnership,  { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.ownershipTransferred],
   ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.countsActiveMembers],
   ['GET /ministerios/:id/membros',                 call.members,            { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesMembersOfTheirRank],
   ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesOnlyPending],
@@ -954,6 +962,7 @@ const crossTenant: CrossRow[] = [
   ['DELETE /ministerios/:id',                      call.deleteMinistry,     { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/situacao',                call.standing,           { owner: 404, admin: 404, member: 404 }],
   ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 404, admin: 404, member: 404 }],
+  ['POST /ministerios/:id/transferir',            call.transferOwnership,  { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/membros',                 call.members,            { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 404, admin: 404, member: 404 }],

@@ -47,9 +47,15 @@ type Member = ParticipationReport['membros'][number];
 const member = (
   key: keyof ReportStory['memberIds'],
   nome: string,
-  counts: Omit<Member, 'membro_id' | 'nome' | 'participacoes_recusadas'> &
+  counts: Omit<Member, 'membro_id' | 'nome' | 'ex_integrante' | 'participacoes_recusadas'> &
     Partial<Pick<Member, 'participacoes_recusadas'>>,
-): Member => ({ membro_id: story.memberIds[key], nome, participacoes_recusadas: 0, ...counts });
+): Member => ({
+  membro_id: story.memberIds[key],
+  nome,
+  ex_integrante: false,
+  participacoes_recusadas: 0,
+  ...counts,
+});
 
 describe('GET /api/relatorios/participacao', () => {
   it('reports a whole year: participations per member and function, drafts left out', async () => {

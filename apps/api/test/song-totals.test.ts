@@ -73,6 +73,7 @@ describe('song totals and the search index', () => {
       '0009-presence-answers',
       '0010-schedule-mail',
       '0011-calendar-feed',
+      '0012-account-deletion',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

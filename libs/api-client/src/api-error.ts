@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly error: string;
   readonly errors: ApiErrorBody['errors'];
   readonly membros_indisponiveis: ApiErrorBody['membros_indisponiveis'];
+  /** An account deletion refused: the ministries the caller still owns. */
+  readonly ministerios_proprios: ApiErrorBody['ministerios_proprios'];
   readonly action: ApiAction | undefined;
   readonly locale: ApiLocale;
   readonly displayMessage: string;
@@ -41,6 +43,7 @@ export class ApiError extends Error {
     this.error = body.error;
     this.errors = body.errors;
     this.membros_indisponiveis = body.membros_indisponiveis;
+    this.ministerios_proprios = body.ministerios_proprios;
     this.action = context.action;
     this.locale = locale;
     this.displayMessage = displayMessageOf(this);

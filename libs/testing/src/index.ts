@@ -4,3 +4,4 @@ export * from './mock-api';
 export * from './node/mock-api-server';
 export * from './node/watch-requests';
 export * from './render/render-with-providers';
+export * from './downloads/capture-downloads';

@@ -34,6 +34,7 @@ export * from './components/visually-hidden';
 export * from './hooks/use-copy-text';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-timed-flag';
+export * from './utils/save-file';
 export * from './icons';
 export * from './theme/global-style';
 export * from './theme/levita-theme-provider';

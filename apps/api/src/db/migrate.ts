@@ -11,6 +11,7 @@ import { dataVersionMigration } from './migrations/0008-data-version';
 import { presenceAnswersMigration } from './migrations/0009-presence-answers';
 import { scheduleMailMigration } from './migrations/0010-schedule-mail';
 import { calendarFeedMigration } from './migrations/0011-calendar-feed';
+import { accountDeletionMigration } from './migrations/0012-account-deletion';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -29,6 +30,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0009-presence-answers': presenceAnswersMigration(),
     '0010-schedule-mail': scheduleMailMigration(context),
     '0011-calendar-feed': calendarFeedMigration(),
+    '0012-account-deletion': accountDeletionMigration(),
   };
 }
 

@@ -35,6 +35,8 @@ export interface UsersTable extends TableOf<UserRecord> {
   lembretes: Generated<number>;
   /** The language of their e-mail: a ServerLocale. */
   idioma: Generated<string>;
+  /** When the account was deleted: the row is kept without personal data (migration 0012). */
+  excluido_em: string | null;
 }
 
 export interface PasswordResetsTable {

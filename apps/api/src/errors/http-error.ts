@@ -2,7 +2,10 @@ import type { ApiErrorBody } from '@levita/contracts';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 
 /** Fields an answer carries besides error and message (already translated). */
-export type ErrorDetails = Pick<ApiErrorBody, 'errors' | 'membros_indisponiveis'>;
+export type ErrorDetails = Pick<
+  ApiErrorBody,
+  'errors' | 'membros_indisponiveis' | 'ministerios_proprios'
+>;
 
 /**
  * A failure the client caused or may act on. Routes throw it; the error handler answers

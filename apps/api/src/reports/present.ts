@@ -20,6 +20,7 @@ export function presentParticipationReport(
     membros: report.members.map((member) => ({
       membro_id: member.id,
       nome: member.nome,
+      ex_integrante: member.formerMember,
       total_participacoes: member.total,
       participacoes_confirmadas: member.confirmed,
       participacoes_recusadas: member.declined,

@@ -25,8 +25,22 @@ export function createMembersRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
-    findById: (id: number) =>
+    /** A member row, a deleted account's included: for history (reports), never for acting. */
+    findIncludingFormer: (id: number) =>
       db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * A member row, unless its account was deleted: such a row only keeps past schedules
+     * whole and is no one to approve, reactivate or report on (docs/api.md "Personal data (LGPD)").
+     */
+    findById: (id: number) =>
+      db
+        .selectFrom('members as mb')
+        .innerJoin('users as u', 'u.id', 'mb.user_id')
+        .selectAll('mb')
+        .where('mb.id', '=', id)
+        .where('u.excluido_em', 'is', null)
+        .executeTakeFirst(),
 
     /** The ministry's member rows among these ids, with the functions each one holds. */
     async ofMinistryWithFunctions(ministryId: number, ids: readonly number[]) {
@@ -160,6 +174,8 @@ export function createMembersRepository(db: Kysely<Database>) {
         ])
         .where('mb.ministry_id', '=', ministryId)
         .where('mb.status', 'in', statuses)
+        // A deleted account's row is history only (docs/api.md "Personal data (LGPD)"): in no member list.
+        .where('u.excluido_em', 'is', null)
         .orderBy('mb.id')
         .execute();
       sortByName(members, (member) => member.nome);

@@ -1,4 +1,4 @@
-import { sortByName } from '@levita/contracts';
+import { mayReceiveOwnership, sortByName } from '@levita/contracts';
 import DataLoader from 'dataloader';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isoNow } from '../db/clock';
@@ -31,6 +31,11 @@ const pairsTable = (ministryIds: number[], userIds: number[]) =>
     from unnest(${ministryIds}::integer[], ${userIds}::integer[])
       with ordinality as pairs(ministry_id, user_id, ord)
   )`.as('k');
+
+/** What a transfer found: done (with the new owner's name) or why not. */
+export type OwnershipTransfer =
+  | { outcome: 'transferred'; name: string }
+  | { outcome: 'not_found' | 'not_owner' | 'already_owner' | 'not_admin' };
 
 /** PostgreSQL's integer, the type of every id: a larger number would fail a whole batch. */
 const isInteger32 = (value: number) => value <= 2_147_483_647;
@@ -325,6 +330,63 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
           .execute();
         if (logoId && previous.logo_upload_id)
           await trx.deleteFrom('uploads').where('id', '=', previous.logo_upload_id).execute();
+      });
+    },
+
+    /**
+     * Hands the ministry to the user of member row `memberId` (issue 26), all or nothing,
+     * holding the ministry's row so two transfers at once cannot both win: the second sees
+     * that its caller no longer owns it. The target's account is held too, against a
+     * concurrent deletion of it (account-deletion-repository). The former owner keeps their
+     * row, active and admin.
+     */
+    async transferOwnership(
+      ministryId: number,
+      ownerId: number,
+      memberId: number,
+    ): Promise<OwnershipTransfer> {
+      return db.transaction().execute(async (trx) => {
+        const locked = trx
+          .selectFrom('ministries')
+          .select('proprietario_id')
+          .where('id', '=', ministryId);
+        const ministry = await (
+          kind === 'postgres' ? locked.forUpdate() : locked
+        ).executeTakeFirst();
+        if (!ministry) return { outcome: 'not_found' };
+        if (ministry.proprietario_id !== ownerId) return { outcome: 'not_owner' };
+        const target = await trx
+          .selectFrom('members')
+          .select(['user_id'])
+          .where('id', '=', memberId)
+          .where('ministry_id', '=', ministryId)
+          .executeTakeFirst();
+        if (!target) return { outcome: 'not_found' };
+        if (target.user_id === ownerId) return { outcome: 'already_owner' };
+        const user = trx
+          .selectFrom('users as u')
+          .innerJoin('members as mb', 'mb.user_id', 'u.id')
+          .select(['u.nome', 'u.excluido_em', 'mb.status', 'mb.admin'])
+          .where('mb.id', '=', memberId);
+        // Read after the account's lock: a deletion that won it has made the row INATIVO.
+        const facts = await (
+          kind === 'postgres' ? user.forUpdate('u') : user
+        ).executeTakeFirstOrThrow();
+        if (facts.excluido_em !== null || !mayReceiveOwnership(facts))
+          return { outcome: 'not_admin' };
+        const now = isoNow();
+        await trx
+          .updateTable('ministries')
+          .set({ proprietario_id: target.user_id, updated_at: now })
+          .where('id', '=', ministryId)
+          .execute();
+        await trx
+          .updateTable('members')
+          .set({ status: 'ATIVO', admin: 1, updated_at: now })
+          .where('ministry_id', '=', ministryId)
+          .where('user_id', '=', ownerId)
+          .execute();
+        return { outcome: 'transferred', name: facts.nome };
       });
     },
 

@@ -81,7 +81,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           .selectFrom('members as mb')
           .innerJoin('users as u', 'u.id', 'mb.user_id')
           .leftJoin(participations.as('p'), 'p.member_id', 'mb.id')
-          .select(['mb.id', 'u.nome', 'p.total', 'p.confirmed', 'p.declined'])
+          .select(['mb.id', 'u.nome', 'u.excluido_em', 'p.total', 'p.confirmed', 'p.declined'])
           .where('mb.ministry_id', '=', ministryId)
           .where((eb) =>
             memberId !== undefined
@@ -125,6 +125,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           members.map((row) => ({
             id: row.id,
             nome: row.nome,
+            formerMember: row.excluido_em !== null,
             total: toCount(row.total),
             confirmed: toCount(row.confirmed),
             declined: toCount(row.declined),

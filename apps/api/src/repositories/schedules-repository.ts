@@ -664,6 +664,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         'u.nome',
         'u.email',
         'u.foto_url',
+        'u.excluido_em',
       ])
       .where('sm.schedule_id', '=', scheduleId)
       .orderBy('sm.id')
@@ -672,8 +673,10 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       members.map((member) => member.id),
       executor,
     );
-    return members.map((member) => ({
+    return members.map(({ excluido_em, ...member }) => ({
       ...member,
+      // A deleted account's placeholder address is nobody's: shown as no address at all.
+      ...(excluido_em !== null && { email: '', ex_integrante: true }),
       functions: functions.filter((fn) => fn.schedule_member_id === member.id),
     }));
   }

@@ -22,6 +22,7 @@ import { unsubscribeRoutes } from './emails/unsubscribe';
 import { uploadRoutes } from './uploads';
 import { mailSettingsRoutes } from './users/mail-settings';
 import { calendarFeedAddressRoutes } from './users/calendar-feed-address';
+import { personalDataRoutes } from './users/personal-data';
 import { updateUserRoute } from './users/update-user';
 
 /** How OpenAPI documents the signed-in routes: a bearer token (openapi.ts names the scheme). */
@@ -41,6 +42,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(updateUserRoute);
   await app.register(mailSettingsRoutes);
   await app.register(calendarFeedAddressRoutes);
+  await app.register(personalDataRoutes);
   await app.register(ministryRoutes);
   await app.register(memberRoutes);
   await app.register(functionRoutes);

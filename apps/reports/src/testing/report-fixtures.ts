@@ -42,6 +42,7 @@ export function memberRow(
   return {
     membro_id: id,
     nome,
+    ex_integrante: false,
     total_participacoes: participations,
     participacoes_confirmadas: Math.floor(participations / 2),
     participacoes_recusadas: 0,

@@ -1,4 +1,5 @@
 import type { Locale } from '@levita/i18n';
+import { saveFile } from '@levita/ui';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -53,18 +54,9 @@ export function reportFileName(
   return `${[slug(kind), slug(ministryName), when].filter(Boolean).join('-')}.csv`;
 }
 
-/** Saves the text as a file through the browser's download (no server round trip). */
+/** Saves the text as a CSV file through the browser's download (no server round trip). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; the URL is only needed until then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 const decimalFormatters = new Map<Locale, Intl.NumberFormat>();

@@ -1,5 +1,6 @@
-import { isApiError, useSchedule } from '@levita/api-client';
+import { isApiError } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
+import { useDisplayedSchedule } from './use-displayed-schedule';
 
 /**
  * One schedule of the ministry the remote shows. `notFound` covers a 404 (no such schedule,
@@ -8,7 +9,7 @@ import { useRemoteProps } from '@levita/federation';
  */
 export function useMinistrySchedule(scheduleId: number) {
   const { ministry } = useRemoteProps();
-  const query = useSchedule(scheduleId);
+  const query = useDisplayedSchedule(scheduleId);
   const missing = isApiError(query.error) && query.error.status === 404;
   const elsewhere =
     ministry !== null && query.data !== undefined && query.data.ministerio_id !== ministry.id;

@@ -50,7 +50,7 @@ export function member(
 ): ScheduledMember {
   return {
     membro_id: id,
-    membro: { id, nome, email: `${id}@example.com`, foto_url: null },
+    membro: { id, nome, email: `${id}@example.com`, foto_url: null, ex_integrante: false },
     funcoes: funcoes.map(([fnId, fnName, observacao]) => ({
       id: fnId,
       nome: fnName,

@@ -13,7 +13,7 @@ const fn = (id: number | null, nome: string, observacao: string | null = null): 
 
 const member = (id: number, nome: string, funcoes: Fn[]): ScheduledMember => ({
   membro_id: id,
-  membro: { id, nome, email: `${id}@example.com`, foto_url: null },
+  membro: { id, nome, email: `${id}@example.com`, foto_url: null, ex_integrante: false },
   funcoes,
   confirmado: false,
   resposta: 'PENDENTE',

@@ -12,5 +12,7 @@ export const accountQueryKeys = {
     requestPasswordRecovery: () => [...accountQueryKeys.all, 'request-password-recovery'] as const,
     resetPassword: () => [...accountQueryKeys.all, 'reset-password'] as const,
     regenerateCalendarFeed: () => [...accountQueryKeys.all, 'regenerate-calendar-feed'] as const,
+    personalData: () => [...accountQueryKeys.all, 'personal-data'] as const,
+    deleteAccount: () => [...accountQueryKeys.all, 'delete-account'] as const,
   },
 };

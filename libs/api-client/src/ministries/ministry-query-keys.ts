@@ -12,5 +12,6 @@ export const ministryQueryKeys = {
     delete: () => [...ministryQueryKeys.all, 'delete'] as const,
     join: () => [...ministryQueryKeys.all, 'join'] as const,
     leave: () => [...ministryQueryKeys.all, 'leave'] as const,
+    transferOwnership: () => [...ministryQueryKeys.all, 'transfer-ownership'] as const,
   },
 };

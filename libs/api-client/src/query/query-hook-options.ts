@@ -4,3 +4,8 @@ export interface QueryHookOptions {
   staleTime?: number;
   refetchInterval?: number | false;
 }
+
+/** The same, for answers a screen reshapes for display (naming former members, issue 26). */
+export interface SelectQueryHookOptions<Data> extends QueryHookOptions {
+  select?: (data: Data) => Data;
+}

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, fillPath, participationReportSchema } from '@levita/contracts';
+import {
+  apiPaths,
+  fillPath,
+  participationReportSchema,
+  type ParticipationReport,
+} from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
-import type { QueryHookOptions } from '../query/query-hook-options';
+import type { SelectQueryHookOptions } from '../query/query-hook-options';
 import { reportQueryKeys, type ParticipationReportParams } from './report-query-keys';
 
 export function getParticipationReport(client: ApiClient, params: ParticipationReportParams) {
@@ -23,7 +28,7 @@ export function participationReportQueryOptions(
 
 export function useParticipationReport(
   params: ParticipationReportParams,
-  options: QueryHookOptions = {},
+  options: SelectQueryHookOptions<ParticipationReport> = {},
 ) {
   return useQuery({ ...participationReportQueryOptions(useApiClient(), params), ...options });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, fillPath, scheduleDetailSchema } from '@levita/contracts';
+import { apiPaths, fillPath, scheduleDetailSchema, type ScheduleDetail } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
-import type { QueryHookOptions } from '../query/query-hook-options';
+import type { SelectQueryHookOptions } from '../query/query-hook-options';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export function getSchedule(client: ApiClient, scheduleId: number) {
@@ -17,6 +17,9 @@ export function scheduleQueryOptions(client: ApiClient, scheduleId: number) {
   });
 }
 
-export function useSchedule(scheduleId: number, options: QueryHookOptions = {}) {
+export function useSchedule(
+  scheduleId: number,
+  options: SelectQueryHookOptions<ScheduleDetail> = {},
+) {
   return useQuery({ ...scheduleQueryOptions(useApiClient(), scheduleId), ...options });
 }

@@ -8,3 +8,5 @@ export * from './profile';
 export * from './session';
 export * from './user';
 export * from './mail-settings';
+export * from './personal-data';
+export * from './former-members';

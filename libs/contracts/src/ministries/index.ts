@@ -5,3 +5,4 @@ export * from './ministry';
 export * from './present';
 export * from './records';
 export * from './standing';
+export * from './ownership';

@@ -17,6 +17,8 @@ export const apiPaths = {
   refreshToken: '/refresh-token',
   user: '/usuarios/:id',
   mailSettings: '/usuarios/:id/emails',
+  /** Everything kept about the caller, as a JSON file to download (LGPD, issue 26). */
+  personalData: '/usuarios/:id/dados',
   /** Opened from the link at the foot of a schedule e-mail: a page, then a one-click POST. */
   mailUnsubscribe: '/emails/descadastrar',
   passwordRecovery: '/recuperar-senha',
@@ -34,6 +36,7 @@ export const apiPaths = {
   ministryStatistics: '/ministerios/:id/estatisticas',
   joinMinistry: '/ministerios/participar/:codigo_acesso',
   leaveMinistry: '/ministerios/:id/sair',
+  transferOwnership: '/ministerios/:id/transferir',
   ministryMembers: '/ministerios/:id/membros',
   member: '/membros/:id',
   ministryFunctions: '/ministerios/:id/funcoes',

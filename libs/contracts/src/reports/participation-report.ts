@@ -22,7 +22,10 @@ export const participationReportSchema = z
     membros: z.array(
       z.object({
         membro_id: count,
+        /** Empty for a former member (ex_integrante): the web shows a translated label. */
         nome: z.string(),
+        /** Someone who deleted their account: their past participations still count. */
+        ex_integrante: z.boolean(),
         total_participacoes: count,
         participacoes_confirmadas: count,
         /** Participations the member declined with a reason (issue 25). */

@@ -104,6 +104,7 @@ function presentScheduledMember(
       nome: member.nome,
       email: member.email,
       foto_url: member.foto_url,
+      ex_integrante: member.ex_integrante === true,
     },
     funcoes: member.functions.map((fn) => ({
       id: fn.function_id,

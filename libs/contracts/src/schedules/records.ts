@@ -70,6 +70,8 @@ export interface ScheduledMemberView {
   nome: string;
   email: string;
   foto_url: string | null;
+  /** Set for someone who deleted their account (their name and e-mail are then empty). */
+  ex_integrante?: boolean;
   /**
    * The function's current name and icon; once it is deleted from the ministry, the ones it
    * had when scheduled, with a null id.

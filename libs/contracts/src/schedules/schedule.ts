@@ -82,9 +82,12 @@ export const scheduledMemberSchema = z.object({
   membro_id: id,
   membro: z.object({
     id,
+    /** Empty for a former member (ex_integrante): the web shows a translated label instead. */
     nome: z.string(),
     email: z.string(),
     foto_url: z.nullable(z.string()),
+    /** Someone who deleted their account: kept in past schedules without personal data. */
+    ex_integrante: z.boolean(),
   }),
   funcoes: z.array(
     z.object({

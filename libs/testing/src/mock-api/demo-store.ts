@@ -26,6 +26,8 @@ export interface DemoUser extends UserRecord {
   emails?: MailSettings;
   /** The calendar feed's token (issue 25), made on the first read of its address. */
   calendar_token?: string;
+  /** Set once the account is deleted: the row stays, without personal data (issue 26). */
+  excluido_em?: string;
 }
 
 /** A ministry with its logo's public path (the API keeps an upload id and builds the path). */
@@ -110,6 +112,15 @@ export class DemoStore {
 
   member(id: number): MemberRecord | undefined {
     return this.tables.members.find((member) => member.id === id);
+  }
+
+  /**
+   * A member row someone can act on: not the row a deleted account left in past schedules,
+   * which is in no list and no one to approve or reactivate (as the API's findById).
+   */
+  liveMember(id: number): MemberRecord | undefined {
+    const member = this.member(id);
+    return member && !this.user(member.user_id)?.excluido_em ? member : undefined;
   }
 
   membership(ministryId: number, userId: number): MemberRecord | undefined {

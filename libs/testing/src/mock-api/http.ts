@@ -18,7 +18,10 @@ export class MockHttpError extends Error {
     readonly code: string,
     readonly messageCode: MessageCode,
     readonly params: Record<string, string> = {},
-    readonly details: Pick<ApiErrorBody, 'errors' | 'membros_indisponiveis'> = {},
+    readonly details: Pick<
+      ApiErrorBody,
+      'errors' | 'membros_indisponiveis' | 'ministerios_proprios'
+    > = {},
   ) {
     super(code);
   }

@@ -8,7 +8,7 @@ import type { DemoStore } from './demo-store';
 
 export const ministryIdOf = (row: { ministry_id: number }) => row.ministry_id;
 
-export const memberById = (store: DemoStore, id: number) => store.member(id);
+export const memberById = (store: DemoStore, id: number) => store.liveMember(id);
 
 export const functionById = (store: DemoStore, id: number) => store.function(id);
 

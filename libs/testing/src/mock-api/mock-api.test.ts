@@ -6,6 +6,7 @@ import {
   ministryMemberSchema,
   ministryStatisticsSchema,
   participationReportSchema,
+  personalDataSchema,
   presenceSchema,
   regenerateCalendarFeedResponseSchema,
   scheduleConflictsSchema,
@@ -401,5 +402,43 @@ describe('mock API', () => {
     expect(calendarFeedSchema.parse((await call('GET', '/usuario/calendario')).body).url).toBe(
       regenerated.url,
     );
+  });
+
+  it('hands over the caller’s data, and deletes an account only once no ministry is theirs', async () => {
+    const owner = api.signInAs('PROPRIETARIO');
+    const data = personalDataSchema.parse(
+      (await call('GET', `/usuarios/${owner.user.id}/dados`)).body,
+    );
+    expect(data.conta.id).toBe(owner.user.id);
+    expect(data.participacoes.find((p) => p.ministerio_id === ministry)?.proprietario).toBe(true);
+    expect((await call('GET', `/usuarios/${owner.user.id + 1}/dados`)).status).toBe(403);
+
+    const refused = await call('DELETE', `/usuarios/${owner.user.id}`);
+    expect(refused.status).toBe(409);
+    const error = apiErrorSchema.parse(refused.body);
+    expect(error.error).toBe('account_owns_ministries');
+    expect(error.ministerios_proprios?.map((m) => m.id)).toContain(ministry);
+
+    const admin = api.store.userWithStanding(ministry, 'ADMIN')!;
+    const adminRow = api.store.membership(ministry, admin.id)!;
+    const member = api.store.userWithStanding(ministry, 'MEMBRO')!;
+    const notAdmin = await call('POST', `/ministerios/${ministry}/transferir`, {
+      body: { membro_id: api.store.membership(ministry, member.id)!.id },
+    });
+    expect(apiErrorSchema.parse(notAdmin.body).error).toBe('ownership_target_not_admin');
+    const moved = await call('POST', `/ministerios/${ministry}/transferir`, {
+      body: { membro_id: adminRow.id },
+    });
+    expect(moved.status).toBe(200);
+    expect(api.store.standingIn(api.store.ministry(ministry)!, owner.user.id)).toBe('ADMIN');
+
+    // Any other ministry the demo owner has goes the same way before the account can.
+    for (const other of api.store.tables.ministries.filter(
+      (m) => m.proprietario_id === owner.user.id,
+    ))
+      api.store.tables.ministries = api.store.tables.ministries.filter((m) => m !== other);
+    expect((await call('DELETE', `/usuarios/${owner.user.id}`)).status).toBe(200);
+    expect(api.store.user(owner.user.id)).toMatchObject({ nome: '', telefone: null });
+    expect((await call('GET', '/usuario')).status).toBe(401);
   });
 });

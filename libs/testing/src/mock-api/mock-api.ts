@@ -6,6 +6,7 @@ import { DemoStore } from './demo-store';
 import { accountHandlers, demoToken } from './handlers/accounts';
 import { memberHandlers } from './handlers/members';
 import { ministryHandlers } from './handlers/ministries';
+import { personalDataHandlers } from './handlers/personal-data';
 import { reportHandlers } from './handlers/reports';
 import { scheduleSubstituteHandlers } from './handlers/schedule-substitutes';
 import { scheduleHandlers } from './handlers/schedules';
@@ -83,6 +84,7 @@ export function createMockApi({
     handlers: [
       ...accountHandlers(router),
       ...ministryHandlers(router),
+      ...personalDataHandlers(router),
       ...memberHandlers(router),
       ...songHandlers(router),
       ...scheduleHandlers(router),

@@ -51,12 +51,16 @@ export function scheduledMemberViews(
   schedule: DemoSchedule,
 ): ScheduledMemberView[] {
   return schedule.members.map((entry) => {
-    const { nome, email, foto_url } = store.user(store.member(entry.member_id)!.user_id)!;
+    const { nome, email, foto_url, excluido_em } = store.user(
+      store.member(entry.member_id)!.user_id,
+    )!;
     return {
       ...entry,
       nome,
-      email,
+      // A deleted account's placeholder address is nobody's, as the API answers.
+      email: excluido_em ? '' : email,
       foto_url,
+      ...(excluido_em && { ex_integrante: true }),
       functions: entry.functions.map((scheduled) => {
         const current =
           scheduled.function_id === null ? undefined : store.function(scheduled.function_id);

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from '../../mail/mailer';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../mail/unsubscribe-token';
 import { createMailQueue, type MailQueue } from '../../notifications/mail-queue';
 import { type Access, createAccess } from '../../ministries/scoped-access';
+import { createAccountDeletionRepository } from '../../repositories/account-deletion-repository';
 import { createMailJobsRepository } from '../../repositories/mail-jobs-repository';
 import { createCalendarFeedsRepository } from '../../repositories/calendar-feeds-repository';
 import { createFunctionsRepository } from '../../repositories/functions-repository';
@@ -18,6 +19,7 @@ import { createReportsRepository } from '../../repositories/reports-repository';
 import { createSchedulesRepository } from '../../repositories/schedules-repository';
 import { createSongsRepository } from '../../repositories/songs-repository';
 import { createStatisticsRepository } from '../../repositories/statistics-repository';
+import { createPersonalDataRepository } from '../../repositories/personal-data-repository';
 import { createPasswordResetsRepository } from '../../repositories/password-resets-repository';
 import { createUnavailabilitiesRepository } from '../../repositories/unavailabilities-repository';
 import { createUploadsRepository } from '../../repositories/uploads-repository';
@@ -44,6 +46,8 @@ function createRepositories(app: FastifyInstance) {
     reports: createReportsRepository(app.db),
     unavailabilities: createUnavailabilitiesRepository(app.db),
     mailJobs: createMailJobsRepository(app.db, app.dbKind),
+    personalData: createPersonalDataRepository(app.db),
+    accountDeletion: createAccountDeletionRepository(app.db, app.dbKind),
   };
 }
 

@@ -6,6 +6,7 @@ import { errorHandler } from '../../errors/error-handler';
 import { HttpError } from '../../errors/http-error';
 import { ministryCrudRoutes } from './ministry-crud';
 import { membershipRoutes } from './membership';
+import { ownershipRoutes } from './ownership';
 import { statisticsRoute } from './statistics';
 
 export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,5 +33,6 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(ministryCrudRoutes);
   await app.register(membershipRoutes);
+  await app.register(ownershipRoutes);
   await app.register(statisticsRoute);
 };

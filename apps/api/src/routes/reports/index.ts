@@ -34,8 +34,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ministerio_id, mes, ano, membro_id } = request.query;
       const { ministry } = await app.access.ministry(request.user, ministerio_id, MANAGERS);
       if (membro_id !== undefined) {
-        // Any member of the ministry, deactivated ones too: their history is still theirs.
-        const member = await app.repos.members.findById(membro_id);
+        // Any member of the ministry, deactivated ones and former members (deleted accounts)
+        // too: the history is still the team's.
+        const member = await app.repos.members.findIncludingFormer(membro_id);
         if (member?.ministry_id !== ministry.id)
           throw new HttpError(400, 'member_not_in_ministry', 'member_not_in_ministry');
       }

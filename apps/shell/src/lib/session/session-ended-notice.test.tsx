@@ -6,6 +6,7 @@ import ptBR from '../../locales/pt-BR/shell.json';
 import { resetShellState, startSession } from '../../testing/shell-test-kit';
 import { SessionEndedNotice } from './session-ended-notice';
 import { useSession } from './session-store';
+import { rememberedEmail, saveRememberedEmail } from './session-storage';
 
 const namespaces = { shell: { 'pt-BR': ptBR, 'en-US': enUS } };
 
@@ -38,5 +39,17 @@ describe('SessionEndedNotice', () => {
     useSession.getState().signOut('logout');
     renderWithProviders(<SessionEndedNotice />, { namespaces });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the account was deleted, and forgets the remembered e-mail', () => {
+    startSession();
+    saveRememberedEmail('ana@example.com');
+    useSession.getState().signOut('deleted');
+    expect(rememberedEmail()).toBeNull();
+    renderWithProviders(<SessionEndedNotice />, { namespaces, locale: 'en-US' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your account was deleted. Your personal data has been erased.',
+    );
+    expect(useSession.getState().endedBecause).toBeNull();
   });
 });

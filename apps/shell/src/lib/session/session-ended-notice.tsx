@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
-import { useSession } from './session-store';
+import { type SignOutReason, useSession } from './session-store';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -13,30 +13,32 @@ const Notice = styled.p`
 `;
 
 /**
- * True when the session has just expired (part 1 §4, §8). The flag is taken from the store
- * once and cleared there, so the message shows on this visit of the page and not the next.
+ * Why the session has just ended by itself (expired) or with the account (deleted), else
+ * null (part 1 §4, §8; issue 26). The reason is taken from the store once and cleared there,
+ * so the message shows on this visit of the page and not the next.
  */
-export function useSessionExpiredNotice(): boolean {
+export function useSessionEndedReason(): Exclude<SignOutReason, 'logout'> | null {
   const endedBecause = useSession((state) => state.endedBecause);
   const clearEndedBecause = useSession((state) => state.clearEndedBecause);
-  const [expired, setExpired] = useState(() => endedBecause === 'expired');
+  const [reason, setReason] = useState(() => (endedBecause === 'logout' ? null : endedBecause));
 
   useEffect(() => {
-    if (endedBecause !== 'expired') return;
-    setExpired(true);
+    if (endedBecause === null || endedBecause === 'logout') return;
+    setReason(endedBecause);
     clearEndedBecause();
   }, [endedBecause, clearEndedBecause]);
 
-  return expired;
+  return reason;
 }
 
 /**
  * "Sessão expirada. Por favor, faça login novamente." on the login page after the session
- * ended by itself; renders nothing otherwise. Texts come from the `shell` namespace.
+ * ended by itself, or that the account was deleted; renders nothing otherwise. Texts come
+ * from the `shell` namespace.
  */
 export function SessionEndedNotice() {
   const { t } = useTranslation('shell');
-  const expired = useSessionExpiredNotice();
-  if (!expired) return null;
-  return <Notice role="alert">{t('session.expired')}</Notice>;
+  const reason = useSessionEndedReason();
+  if (!reason) return null;
+  return <Notice role="alert">{t(`session.${reason}`)}</Notice>;
 }

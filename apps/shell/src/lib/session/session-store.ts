@@ -7,8 +7,11 @@ import {
   type StoredSession,
 } from './session-storage';
 
-/** Why the session ended: the login page says "Sessão expirada…" for `expired`. */
-export type SignOutReason = 'logout' | 'expired';
+/**
+ * Why the session ended: the login page says "Sessão expirada…" for `expired`, and that the
+ * account is gone for `deleted` (issue 26).
+ */
+export type SignOutReason = 'logout' | 'expired' | 'deleted';
 
 export type SignInAnswer =
   LoginResponse | { access_token: string; token_expiration: string | null; usuario?: User };
@@ -26,8 +29,8 @@ interface SessionState extends StoredSession {
   /** The user record after GET /usuario or a profile save (nome and telefone change). */
   setUser: (user: User) => void;
   /**
-   * Logout removes token, user and the remembered e-mail (part 1 §4); an expiry keeps the
-   * remembered e-mail, so the next login is still prefilled.
+   * Logout (and a deleted account) removes token, user and the remembered e-mail (part 1 §4);
+   * an expiry keeps the remembered e-mail, so the next login is still prefilled.
    */
   signOut: (reason?: SignOutReason) => void;
   clearEndedBecause: () => void;
@@ -62,10 +65,11 @@ export const useSession = create<SessionState>((set, get) => ({
   setUser: (user) =>
     set(persisted({ token: get().token, tokenExpiration: get().tokenExpiration, user })),
   signOut: (reason = 'logout') => {
-    if (reason === 'logout') saveRememberedEmail(null);
+    // A deleted account's address is not kept either: nothing of the person stays behind.
+    if (reason !== 'expired') saveRememberedEmail(null);
     set({
       ...persisted({ token: null, tokenExpiration: null, user: null }),
-      endedBecause: reason === 'expired' ? 'expired' : null,
+      endedBecause: reason === 'logout' ? null : reason,
     });
   },
   clearEndedBecause: () => set({ endedBecause: null }),

@@ -91,7 +91,10 @@ export function memberHandlers({ route }: Router) {
       if (status && !visible.includes(status)) throw forbidden();
       const wanted = status ? [status] : visible;
       const members = store.tables.members.filter(
-        (row) => row.ministry_id === ministry.id && wanted.includes(row.status),
+        (row) =>
+          row.ministry_id === ministry.id &&
+          wanted.includes(row.status) &&
+          store.liveMember(row.id) !== undefined,
       );
       return reply(
         z.array(ministryMemberSchema),

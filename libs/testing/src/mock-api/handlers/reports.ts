@@ -76,6 +76,7 @@ export function reportHandlers({ route }: Router) {
         return {
           membro_id: id,
           nome: store.memberName(id),
+          ex_integrante: Boolean(store.user(store.member(id)!.user_id)?.excluido_em),
           total_participacoes: places.length,
           participacoes_confirmadas: places.filter((place) => place.confirmado).length,
           participacoes_recusadas: places.filter((place) => presenceAnswerOf(place) === 'RECUSADO')

@@ -104,6 +104,33 @@ describe.each(Object.entries(locales))('legal texts (%s)', (_locale, texts) => {
   });
 });
 
+describe('privacy policy: where the user exercises their rights (issue 26)', () => {
+  it.each([
+    [
+      'pt-BR',
+      ptBR,
+      'Perfil → "Baixar meus dados"',
+      'Perfil → "Excluir minha conta"',
+      'Ex-integrante',
+    ],
+    [
+      'en-US',
+      enUS,
+      'Profile → "Download my data"',
+      'Profile → "Delete my account"',
+      'Former member',
+    ],
+  ] as const)(
+    '%s points to the profile’s download and deletion, and says what stays',
+    (_locale, texts, download, deletion, kept) => {
+      const rights = sectionStrings(sectionOf(texts.privacy, 'userRights')).join(' ');
+      expect(rights).toContain(download);
+      expect(rights).toContain(deletion);
+      expect(rights).toContain(kept);
+    },
+  );
+});
+
 describe('legal texts parity', () => {
   it.each(documentNames)('%s has the same paragraph and item counts in pt-BR and en-US', (name) => {
     const counts = (document: LegalDocument) =>

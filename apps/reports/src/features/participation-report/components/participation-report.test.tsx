@@ -1,9 +1,8 @@
-import { setupMockApiServer, watchRequests } from '@levita/testing';
+import { captureDownloads, setupMockApiServer, watchRequests } from '@levita/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportsPage } from '../../../app/reports-page';
-import { captureDownloads } from '../../../testing/capture-downloads';
 import { renderReportsPage } from '../../../testing/render-reports-page';
 import {
   answerParticipation,
@@ -242,4 +241,25 @@ describe('participation report', () => {
     );
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['pt-BR', 'Ex-integrante'],
+    ['en-US', 'Former member'],
+  ] as const)(
+    'names a member who deleted their account in %s, in the table and the CSV',
+    async (locale, label) => {
+      const report = participationFixture();
+      report.membros[1] = { ...report.membros[1]!, nome: '', ex_integrante: true };
+      answerParticipation(api, report);
+      renderAt('/?mes=11&ano=2026', locale);
+      await within(panel()).findByRole('table', { name: /^(Membros|Members)$/ });
+      expect(rowNames()).toContain(label);
+      expect(rowNames()).not.toContain('');
+      await user().click(
+        within(panel()).getByRole('button', { name: /^(Baixar CSV|Download CSV): / }),
+      );
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      expect(await downloads[0]!.text()).toContain(label);
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { useParticipationReport } from '@levita/api-client';
-import type { CalendarPeriod } from '@levita/contracts';
+import {
+  nameFormerMembersInReport,
+  type CalendarPeriod,
+  type ParticipationReport as Report,
+} from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
+import { useTranslation } from '@levita/i18n';
+import { useCallback } from 'react';
 import { ReportQueryView } from '../../../components/report-query-view';
 import { periodQuery } from '../../../hooks/use-report-params';
 import { ParticipationView } from './participation-view';
@@ -22,16 +28,25 @@ export function ParticipationReport({
   onMemberChange,
 }: ParticipationReportProps) {
   const { ministry } = useRemoteProps();
+  const { t } = useTranslation('participation-report');
+  const formerMember = t('formerMember');
+  // Someone who deleted their account comes without a name (issue 26): named here, so the
+  // table, the member filter, the chart and the CSV all say "Ex-integrante" / "Former member".
+  const select = useCallback(
+    (data: Report) => nameFormerMembersInReport(data, formerMember),
+    [formerMember],
+  );
   const everyone = { ministerio_id: ministry?.id ?? 0, ...periodQuery(period) };
   const report = useParticipationReport(
     memberId === null ? everyone : { ...everyone, membro_id: memberId },
-    { enabled: ministry !== null },
+    { enabled: ministry !== null, select },
   );
   // The filter offers everyone in the period's full report: the unfiltered tab's query,
   // usually in the cache already, and not worth asking again for a list of names.
   const team = useParticipationReport(everyone, {
     enabled: ministry !== null && memberId !== null,
     staleTime: 5 * 60_000,
+    select,
   });
 
   return (

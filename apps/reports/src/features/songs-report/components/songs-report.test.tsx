@@ -1,9 +1,8 @@
-import { setupMockApiServer, watchRequests } from '@levita/testing';
+import { captureDownloads, setupMockApiServer, watchRequests } from '@levita/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReportsPage } from '../../../app/reports-page';
-import { captureDownloads } from '../../../testing/capture-downloads';
 import { renderReportsPage } from '../../../testing/render-reports-page';
 import { answerSongs, failOnce, songsFixture } from '../../../testing/report-fixtures';
 

@@ -206,3 +206,24 @@ describe('schedule detail: actions', () => {
     expect(within(actions).getByRole('link', { name: 'Export setlist' })).toBeInTheDocument();
   });
 });
+
+describe('schedule detail: a former member', () => {
+  /** Deletes, as the API does, the account of the first person on the finished schedule. */
+  function deleteAccountOfFirstPlace() {
+    const place = schedule(FINISHED).members[0]!;
+    const user = api.store.user(api.store.member(place.member_id)!.user_id)!;
+    const formerName = user.nome;
+    Object.assign(user, { nome: '', excluido_em: '2026-11-17T12:00:00.000Z' });
+    return formerName;
+  }
+
+  it.each([
+    ['pt-BR', 'Ex-integrante'],
+    ['en-US', 'Former member'],
+  ] as const)('names them in %s, without their old name', async (locale, label) => {
+    const formerName = deleteAccountOfFirstPlace();
+    renderPage(`/${FINISHED}`, { locale });
+    expect(await screen.findAllByText(label)).not.toHaveLength(0);
+    expect(screen.queryByText(formerName)).not.toBeInTheDocument();
+  });
+});

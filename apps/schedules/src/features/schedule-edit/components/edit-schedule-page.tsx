@@ -1,8 +1,9 @@
-import { errorMessageOf, isApiError, useSchedule } from '@levita/api-client';
+import { errorMessageOf, isApiError } from '@levita/api-client';
 import { useRemoteProps } from '@levita/federation';
 import { QueryView } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import { BackToListPanel } from '../../../components/back-to-list-panel';
+import { useDisplayedSchedule } from '../../../hooks/use-displayed-schedule';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { EditDenied } from './edit-denied';
 import { EditScheduleForm } from './edit-schedule-form';
@@ -21,7 +22,7 @@ export function EditSchedulePage() {
 function LoadedEditPage({ scheduleId }: { scheduleId: number }) {
   const { t, i18n } = useTranslation('schedule-edit');
   const { ministry } = useRemoteProps();
-  const query = useSchedule(scheduleId);
+  const query = useDisplayedSchedule(scheduleId);
 
   const missing = isApiError(query.error) && query.error.status === 404;
   const elsewhere = ministry !== null && query.data && query.data.ministerio_id !== ministry.id;

@@ -288,6 +288,94 @@ describe('MinistrySettingsPage', () => {
     });
   });
 
+  describe('ownership', () => {
+    const activeAdmins = () =>
+      api.store.tables.members
+        .filter((m) => m.ministry_id === 1 && m.status === 'ATIVO' && m.admin === 1)
+        .filter((m) => m.user_id !== api.store.ministry(1)!.proprietario_id)
+        .map((m) => api.store.user(m.user_id)!.nome);
+
+    it('lists the active admins and hands the ministry to the chosen one; the page then shows an admin', async () => {
+      const owner = api.signInAs('PROPRIETARIO');
+      const user = userEvent.setup();
+      renderWithProviders(
+        <Routes>
+          <Route path="/ministerios/:id/configuracoes" element={<MinistrySettingsPage />} />
+        </Routes>,
+        {
+          namespaces: { 'ministry-settings': { 'pt-BR': ptBR, 'en-US': enUS } },
+          defaultNamespace: 'ministry-settings',
+          initialEntries: ['/ministerios/1/configuracoes'],
+          wrapper: ToastProvider,
+        },
+      );
+      const section = await screen.findByRole('region', { name: ptBR.ownership.title });
+      const select = await within(section).findByRole('combobox', { name: ptBR.ownership.target });
+      const names = within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+      expect(names).toEqual(activeAdmins());
+      expect(names).not.toContain(owner.user.nome);
+      const transfer = within(section).getByRole('button', { name: ptBR.ownership.transfer });
+      expect(transfer).toBeDisabled();
+
+      const heir = names[0]!;
+      await user.selectOptions(select, heir);
+      await user.click(transfer);
+      const dialog = await screen.findByRole('dialog', {
+        name: ptBR.ownership.confirmTitle.replace('{{name}}', heir),
+      });
+      await user.click(within(dialog).getByRole('button', { name: ptBR.ownership.transfer }));
+
+      expect(
+        await screen.findByText(
+          `${heir} agora é o proprietário deste ministério. Você continua como administrador.`,
+        ),
+      ).toBeInTheDocument();
+      // The caller is an admin now: no transfer section, and the delete is the owner's.
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: ptBR.ownership.title })).toBeNull(),
+      );
+      expect(screen.getByRole('button', { name: 'Excluir ministério' })).toBeDisabled();
+      expect(api.store.standingIn(api.store.ministry(1)!, owner.user.id)).toBe('ADMIN');
+    });
+
+    it('is not offered to an admin', async () => {
+      api.signInAs('ADMIN');
+      renderSettings();
+      expect(await nameField()).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: ptBR.ownership.title })).toBeNull();
+    });
+
+    it('shows a refused transfer with the server message and keeps the owner', async () => {
+      api.server.use(
+        http.post('*/api/ministerios/1/transferir', () =>
+          HttpResponse.json(
+            {
+              error: 'ownership_target_not_admin',
+              message: 'A propriedade só pode ser transferida para um administrador ativo.',
+            },
+            { status: 409 },
+          ),
+        ),
+      );
+      const owner = api.signInAs('PROPRIETARIO');
+      const user = userEvent.setup();
+      renderSettings();
+      const select = await screen.findByRole('combobox', { name: ptBR.ownership.target });
+      await user.selectOptions(select, activeAdmins()[0]!);
+      await user.click(screen.getByRole('button', { name: ptBR.ownership.transfer }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: ptBR.ownership.transfer }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A propriedade só pode ser transferida para um administrador ativo.',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.store.standingIn(api.store.ministry(1)!, owner.user.id)).toBe('PROPRIETARIO');
+    });
+  });
+
   describe('in the shell', () => {
     beforeEach(() => {
       resetShellState();

@@ -1,10 +1,12 @@
 import { errorMessageOf, useMinistry } from '@levita/api-client';
+import { isOwner } from '@levita/contracts';
 import { QueryView, Stack } from '@levita/ui';
 import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MinistryDangerZone } from './ministry-danger-zone';
+import { MinistryOwnershipSection } from './ministry-ownership-section';
 import { MinistrySettingsForm } from './ministry-settings-form';
 
 const Page = styled.section`
@@ -25,7 +27,8 @@ const Intro = styled.p`
 
 /**
  * /ministerios/:id/configuracoes (and /config), for the owner and admins (the route's guard
- * sends everyone else to the ministry home): the settings form and the danger zone.
+ * sends everyone else to the ministry home): the settings form, the transfer of ownership
+ * (owner only) and the danger zone.
  */
 export function MinistrySettingsPage() {
   const { t, i18n } = useTranslation('ministry-settings');
@@ -48,6 +51,9 @@ export function MinistrySettingsPage() {
             <Stack $gap={8}>
               {/* Keyed by ministry: another ministry's settings start from its own values. */}
               <MinistrySettingsForm key={loaded.id} ministry={loaded} />
+              {isOwner(loaded.situacao_usuario) ? (
+                <MinistryOwnershipSection key={`owner-${loaded.id}`} ministry={loaded} />
+              ) : null}
               <MinistryDangerZone ministry={loaded} />
             </Stack>
           </>

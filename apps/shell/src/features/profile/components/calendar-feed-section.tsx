@@ -3,35 +3,7 @@ import { useTranslation } from '@levita/i18n';
 import { Button, ConfirmDialog, Notice, QueryView, TextField, useCopyText } from '@levita/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2,
-  h3,
-  p {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.large};
-  }
-  h3 {
-    font-size: inherit;
-  }
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { ProfileSection, SectionIntro, StatusRegion } from './profile-section';
 
 const Actions = styled.div`
   display: flex;
@@ -41,16 +13,6 @@ const Actions = styled.div`
     > * {
       flex: 1 1 100%;
     }
-  }
-`;
-
-/**
- * Present from the start, so the confirmations put in it are announced. A live region rather
- * than role="status": the profile form above has its own status for its save.
- */
-const StatusRegion = styled.div`
-  &:empty {
-    position: absolute;
   }
 `;
 
@@ -72,9 +34,9 @@ export function CalendarFeedSection() {
   };
 
   return (
-    <Section aria-labelledby={titleId}>
+    <ProfileSection aria-labelledby={titleId}>
       <h2 id={titleId}>{t('title')}</h2>
-      <Muted>{t('intro')}</Muted>
+      <SectionIntro>{t('intro')}</SectionIntro>
       <QueryView
         query={feed}
         errorTitle={t('loadError')}
@@ -131,6 +93,6 @@ export function CalendarFeedSection() {
         onConfirm={replaceAddress}
         onCancel={() => setConfirming(false)}
       />
-    </Section>
+    </ProfileSection>
   );
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
 import { MailSettingsSection } from './mail-settings-section';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
 
 const Page = styled.section`
@@ -51,6 +52,7 @@ export function ProfilePage() {
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
       )}
       {token ? <CalendarFeedSection /> : null}
+      {token && currentUser.data ? <PersonalDataSection userId={currentUser.data.id} /> : null}
     </Page>
   );
 }

@@ -27,7 +27,7 @@ export function captureDownloads() {
     downloads.length = 0;
     const blobs = new Map<string, Blob>();
     vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-      const url = `blob:report-${blobs.size}`;
+      const url = `blob:download-${blobs.size}`;
       blobs.set(url, object as Blob);
       return url;
     });

@@ -1,0 +1,116 @@
+import { type Kysely, sql } from 'kysely';
+import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
+import type { Database } from '../db/schema';
+
+/** The address a deleted account keeps: unique, undeliverable (.invalid), nobody's. */
+export const deletedAccountEmail = (userId: number) => `excluido-${userId}@levita.invalid`;
+
+export type AccountDeletion =
+  { deleted: true } | { deleted: false; owned: { id: number; nome: string }[] };
+
+/**
+ * Deleting an account (issue 26, LGPD art. 16 and 18; docs/api.md "Personal data (LGPD)"): what
+ * identifies the person goes, what the teams' history needs stays without a name.
+ */
+export function createAccountDeletionRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  return {
+    /**
+     * All or nothing, in one transaction. Refused (nothing changed) while the user owns a
+     * ministry. `today` is the server's calendar date: schedules before it, and finished
+     * ones, are history and keep the person's place as a former member; every later place
+     * is removed.
+     */
+    async delete(userId: number, today: string): Promise<AccountDeletion> {
+      return db.transaction().execute(async (trx) => {
+        // An ownership transfer to this user takes the same lock before it checks them:
+        // either it sees the account deleted, or the deletion sees the ministry it received.
+        if (kind === 'postgres')
+          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const owned = await trx
+          .selectFrom('ministries')
+          .select(['id', 'nome'])
+          .where('proprietario_id', '=', userId)
+          .orderBy('id')
+          .execute();
+        if (owned.length) return { deleted: false, owned };
+
+        const memberIds = (
+          await trx.selectFrom('members').select('id').where('user_id', '=', userId).execute()
+        ).map((row) => row.id);
+        if (memberIds.length) {
+          await trx
+            .deleteFrom('schedule_members')
+            .where('member_id', 'in', memberIds)
+            .where((eb) =>
+              eb(
+                'schedule_id',
+                'in',
+                eb
+                  .selectFrom('schedules')
+                  .select('id')
+                  .where('data', '>=', today)
+                  .where('finalizada', '=', 0),
+              ),
+            )
+            .execute();
+          await trx.deleteFrom('member_functions').where('member_id', 'in', memberIds).execute();
+          await trx.deleteFrom('unavailabilities').where('member_id', 'in', memberIds).execute();
+          await trx
+            .updateTable('schedules')
+            .set({ responsavel_id: null })
+            .where('responsavel_id', 'in', memberIds)
+            .execute();
+          // Rows a past schedule still names stay, granting nothing: INATIVO, not admin, and
+          // hidden from every list and action (members-repository findById, listWithDetails).
+          await trx
+            .deleteFrom('members')
+            .where('user_id', '=', userId)
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('schedule_members as sm')
+                    .select(sql`1`.as('one'))
+                    .whereRef('sm.member_id', '=', 'members.id'),
+                ),
+              ),
+            )
+            .execute();
+          await trx
+            .updateTable('members')
+            .set({ status: 'INATIVO', admin: 0, updated_at: isoNow() })
+            .where('user_id', '=', userId)
+            .execute();
+        }
+
+        await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+        // Their queued e-mail and the record of what was sent: payloads hold their name.
+        await trx.deleteFrom('mail_jobs').where('user_id', '=', userId).execute();
+        const now = isoNow();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            nome: '',
+            email: deletedAccountEmail(userId),
+            telefone: null,
+            foto_url: null,
+            password_hash: null,
+            google_sub: null,
+            avisos_escala: 0,
+            lembretes: 0,
+            // Every token signed before now carries an older version and stops working.
+            token_version: eb('token_version', '+', 1),
+            excluido_em: now,
+            updated_at: now,
+          }))
+          .where('id', '=', userId)
+          .execute();
+        return { deleted: true };
+      });
+    },
+  };
+}
+
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
