@@ -205,8 +205,27 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Every write takes its locks in the API's one order and is retried on a deadlock: it runs
+    // in write() (db/write-transaction.ts), the one caller of .transaction() besides the
+    // backup, restore and copy tools, which own their database for the duration.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/write-transaction.ts', 'apps/api/src/db/portable/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Write through createWrite() (db/write-transaction.ts): it takes locks in the API order and retries deadlocks (docs/architecture.md "Locks and versions").',
+        },
+      ],
+    },
+  },
+  {
     // The API's repositories own the SQL and sit under the domain code: they import db/ and
-    // each other, never a domain folder or a route (docs/api.md).
+    // each other, never a domain folder or a route (docs/api.md). A write decides under its
+    // locks whether it may still happen, so it may answer with the API's error
+    // (errors/http-error).
     files: ['apps/api/src/repositories/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -215,9 +234,9 @@ export default tseslint.config(
           patterns: [
             anotherApp,
             {
-              regex: '^\\.\\./(?!db/)',
+              regex: '^\\.\\./(?!db/|errors/http-error$)',
               message:
-                'A repository imports only db/, other repositories and libraries: move the rule it needs into @levita/contracts or db/.',
+                'A repository imports only db/, errors/http-error, other repositories and libraries: move the rule it needs into @levita/contracts or db/.',
             },
           ],
         },

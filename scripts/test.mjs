@@ -169,7 +169,7 @@ const steps = [
       }),
   ],
   [
-    // npm run bench:load for 10 s with 10 users on both databases: every call of the mix must
+    // npm run bench:load, each mix for 10 s with 10 users on both databases: every call must
     // answer 2xx (the script exits 1 otherwise); no timing goals in CI (issue 24).
     'API load smoke run (10 s, no timing goals)',
     () =>

@@ -44,6 +44,8 @@ export interface ServerOptions {
   databaseEnv: Record<string, string>;
   /** A folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops. */
   cpuProfileDir?: string;
+  /** More settings for the server (METRICS_PUBLIC, say). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -72,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     JOIN_RATE_LIMIT_PER_USER: '100000',
     JOIN_RATE_LIMIT_PER_IP: '100000',
     ...options.databaseEnv,
+    ...options.env,
   });
   // Production's V8 memory settings (apps/api/node-flags.json), and a profile when asked.
   const nodeFlags = [

@@ -96,6 +96,12 @@ const envSchema = z.object({
   JOIN_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
   JOIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   /**
+   * Double-booking checks per minute per user. The schedule form asks once per date or time
+   * typed, a few dozen times while a schedule is built; asking far more is someone mapping
+   * which days other ministries' members serve.
+   */
+  CONFLICTS_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
+  /**
    * Calendar feed fetches per minute per client address. Calendar services fetch many
    * users' feeds from few addresses, so this is higher than the sign-in limits.
    */
@@ -171,6 +177,7 @@ export interface AppConfig {
     musicSearchPerUser: number;
     joinPerUser: number;
     joinPerIp: number;
+    conflictsPerUser: number;
     calendarFeedPerIp: number;
   };
   requestTimeoutMs: number;
@@ -247,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       musicSearchPerUser: e.MUSIC_SEARCH_RATE_LIMIT,
       joinPerUser: e.JOIN_RATE_LIMIT_PER_USER,
       joinPerIp: e.JOIN_RATE_LIMIT_PER_IP,
+      conflictsPerUser: e.CONFLICTS_RATE_LIMIT_PER_USER,
       calendarFeedPerIp: e.CALENDAR_FEED_RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,

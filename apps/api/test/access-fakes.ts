@@ -24,6 +24,7 @@ export const ministry = (id: number, ownerId: number): MinistryRow => ({
   song_count: 0,
   songs_version: 0,
   data_version: 0,
+  versao: 1,
   ...stamps,
 });
 
@@ -49,6 +50,7 @@ export const schedule = (
   finalizada: 0,
   responsavel_id: null,
   busca: `culto ${id}`,
+  versao: 1,
   ...flags,
   ...stamps,
 });
@@ -87,6 +89,7 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
       ...values,
       ...songSearchColumns(values),
       deleted_at: null,
+      versao: 1,
       ...stamps,
     };
   };
@@ -97,6 +100,7 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
     nome_chave: `função ${id}`,
     descricao: '',
     icone: 'microfone',
+    versao: 1,
     ...stamps,
   });
   return {
@@ -121,8 +125,24 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
     songs: byId([song(1, 1), song(2, 2)]),
     functions: byId([fn(1, 1), fn(2, 2)]),
     memberFunctions: byId([
-      { id: 1, member_id: 3, function_id: 1, principal: 1, observacoes: null, created_at: instant },
-      { id: 2, member_id: 7, function_id: 2, principal: 1, observacoes: null, created_at: instant },
+      {
+        id: 1,
+        member_id: 3,
+        function_id: 1,
+        principal: 1,
+        observacoes: null,
+        versao: 1,
+        created_at: instant,
+      },
+      {
+        id: 2,
+        member_id: 7,
+        function_id: 2,
+        principal: 1,
+        observacoes: null,
+        versao: 1,
+        created_at: instant,
+      },
     ]),
     unavailabilities: byId([
       {
@@ -131,6 +151,7 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
         data_inicio: '2026-11-20',
         data_fim: '2026-11-22',
         justificativa: 'Viagem',
+        versao: 1,
         ...stamps,
       },
     ]),

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrationNames } from '../src/db/migrate';
 import { signedIn } from './accounts-fixtures';
+import { modeOf, pgDumpInstalled } from './backup-file-fixtures';
 import { buildTestApp, makeDeployRoot, onTestEnd, testDatabaseKind } from './helper';
 import { databaseEnv, everyRow, runDbCommand, seedEveryTable, wipe } from './portable-fixtures';
 import { createSong, songPage } from './song-fixtures';
@@ -19,11 +19,10 @@ async function setup() {
   return { app, root, env: await databaseEnv(app, join(root, 'data')) };
 }
 
-const pgDumpInstalled = !spawnSync('pg_dump', ['--version']).error;
-
 const maxId = (rows: Record<string, unknown>[]) => Math.max(...rows.map((row) => Number(row.id)));
 
 // Issue 26: a church on one machine must be able to back up and restore without sqlite3.
+// The longer tests run a few commands, each a node process that compiles TypeScript first.
 describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
   it('backs up while the server runs; after a wipe, restores every row and ids continue', async () => {
     const { app, root, env } = await setup();
@@ -31,8 +30,11 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
     const before = await everyRow(app.db);
     const file = join(root, testDatabaseKind === 'sqlite' ? 'levita.db' : 'levita.levita.gz');
 
-    const backup = await runDbCommand('backup', [file], env);
+    // Under a umask that lets anyone read what is created, the backup is still its owner's.
+    const backup = await runDbCommand('backup', [file], env, { umask: '000' });
     expect(backup.code, backup.stderr).toBe(0);
+    expect(await modeOf(file)).toBe(0o600);
+    expect(existsSync(`${file}.partial`)).toBe(false);
     expect(await runDbCommand('backup', [file], env)).toMatchObject({
       code: 1,
       stderr: `${file} exists already; choose a new name.\n`,
@@ -69,7 +71,7 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
     expect(next.id).toBe(maxId(before.users!) + 1);
     const song = await createSong(app, story.people.ana, story.ministry.id, { nome: 'Nova' });
     expect(song.id).toBe(maxId(before.songs!) + 1);
-  });
+  }, 60_000);
 
   it.runIf(testDatabaseKind === 'postgres')(
     'says in one line that --pg-dump needs pg_dump when it is not installed',
@@ -96,8 +98,9 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
       await seedEveryTable(app);
       const before = await everyRow(app.db);
       const file = join(root, 'levita.dump');
-      const backup = await runDbCommand('backup', [file, '--pg-dump'], env);
+      const backup = await runDbCommand('backup', [file, '--pg-dump'], env, { umask: '000' });
       expect(backup.code, backup.stderr).toBe(0);
+      expect(await modeOf(file)).toBe(0o600);
       expect((await readFile(file)).subarray(0, 5).toString()).toBe('PGDMP');
       await wipe(app.db);
       const restored = await runDbCommand('restore', [file], env);
@@ -113,6 +116,7 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
       onTestEnd(() => fresh.db.destroy());
       expect(await everyRow(fresh.db)).toEqual(before);
     },
+    60_000,
   );
 
   it('refuses a backup from a newer Levita in one line, changing nothing', async () => {

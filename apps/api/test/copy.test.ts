@@ -73,6 +73,8 @@ describe('db:copy', () => {
         expect(id).toBe(maxId(before.newsletter_subscriptions!) + 1);
       }
     },
+    // Four commands, each a node process that compiles TypeScript first: slow on a busy machine.
+    60_000,
   );
 
   it('copies SQLite to a new SQLite file with every row equal', async () => {

@@ -93,6 +93,7 @@ describe('POST /api/ministerios/:id/funcoes', () => {
       ministerio_id: ministry.id,
       data_criacao: expect.any(String),
       data_atualizacao: expect.any(String),
+      versao: 1,
     });
     const listed = await listFunctions(app, owner, ministry.id);
     expect(listed).toContainEqual(response.json());

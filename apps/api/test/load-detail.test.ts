@@ -26,6 +26,7 @@ const repos: DetailSources = {
       ].map((row) => ({
         ...row,
         user_id: row.member_id,
+        confirmado_em: null,
         recusado_em: null,
         motivo_recusa: null,
         status: 'ATIVO' as const,

@@ -95,6 +95,7 @@ describe('GET /api/membros/:id/funcoes', () => {
       funcao: { id: midia.id, nome: 'Mídia', icone: 'projetor' },
       principal: true,
       observacoes: null,
+      versao: 1,
     });
     expect(list.slice(1).every((a) => !a.principal)).toBe(true);
   });
@@ -138,6 +139,7 @@ describe('POST /api/membros/:id/funcoes', () => {
       funcao: { id: drums.id, nome: 'Bateria', icone: 'bateria' },
       principal: false,
       observacoes: null,
+      versao: 1,
     });
     expect(await listed(app, people.member, memberId)).toEqual([created]);
 
@@ -350,6 +352,7 @@ describe('PUT /api/membro-funcoes/:id', () => {
       funcao_id: drums.id,
       funcao: { id: drums.id, nome: 'Bateria', icone: 'bateria' },
       observacoes: 'Kit eletrônico',
+      versao: principal.versao + 1,
     });
     const cleared = await updateAssignment(app, people.admin, principal.id, { observacoes: '' });
     expect(cleared.json()).toMatchObject({

@@ -123,6 +123,7 @@ describe('POST /api/ministerios', () => {
       proprietario_id: owner.id,
       situacao_usuario: 'PROPRIETARIO',
       data_criacao: expect.any(String),
+      versao: 1,
     });
 
     const situacao = await get(app, owner, `/api/ministerios/${ministry.id}/situacao`);

@@ -263,6 +263,7 @@ async function scheduleData(
   songId: number,
 ) {
   const [firstFunction, spareFunction] = await app.repos.functions.list(ministryId);
+  const { user_id: userId } = (await app.repos.members.findById(memberId))!;
   const base = {
     data: '2026-11-22',
     horario: '19:00',
@@ -271,18 +272,16 @@ async function scheduleData(
     finalizada: false,
     responsavel_id: null,
   };
-  const scheduleId = await app.repos.schedules.create(
-    ministryId,
-    { ...base, titulo: 'Culto de Domingo', publicada: true },
-    [{ song_id: songId, ordem: 1, tom_alterado: null }],
-    [{ member_id: memberId, functions: [] }],
-  );
-  const draftId = await app.repos.schedules.create(
-    ministryId,
-    { ...base, titulo: 'Rascunho', publicada: false },
-    [],
-    [],
-  );
+  const scheduleId = await app.repos.schedules.create(ministryId, undefined, async () => ({
+    values: { ...base, titulo: 'Culto de Domingo', publicada: true },
+    songs: [{ song_id: songId, ordem: 1, tom_alterado: null }],
+    members: [{ member_id: memberId, user_id: userId, functions: [] }],
+  }));
+  const draftId = await app.repos.schedules.create(ministryId, undefined, async () => ({
+    values: { ...base, titulo: 'Rascunho', publicada: false },
+    songs: [],
+    members: [],
+  }));
   const now = new Date().toISOString();
   const assignment = await app.db
     .insertInto('member_functions')
@@ -779,6 +778,7 @@ const then = {
       {
         membro_id: f.target.memberId,
         compromissos: [expect.objectContaining({ escala_id: f.target.scheduleId })],
+        compromisso_oculto_no_dia: false,
       },
     ]);
   },

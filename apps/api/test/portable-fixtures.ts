@@ -13,22 +13,26 @@ import { call, person } from './song-fixtures';
 
 const apiRoot = join(import.meta.dirname, '..');
 
-/** A command of `npm run db:*` as an operator runs it: a process of its own. */
+/**
+ * A command of `npm run db:*` as an operator runs it: a process of its own, under `umask` when
+ * given (a shell sets it: node starts no process with one).
+ */
 export function runDbCommand(
   command: 'backup' | 'restore' | 'copy',
   args: string[],
   env: Record<string, string>,
+  { umask }: { umask?: string } = {},
 ) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', `src/db/portable/${command}-cli.ts`, ...args],
-    {
-      cwd: apiRoot,
-      // No DATABASE_URL unless the test gives one: the command must not find the CI's.
-      env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const node = [process.execPath, '--import', 'tsx', `src/db/portable/${command}-cli.ts`, ...args];
+  const [program, ...programArgs] = umask
+    ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(program!, programArgs, {
+    cwd: apiRoot,
+    // No DATABASE_URL unless the test gives one: the command must not find the CI's.
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -23,11 +23,12 @@ const repos: SaveSources = {
       [
         {
           id: 7,
+          user_id: 70,
           status: 'ATIVO' as const,
           functions: [{ member_id: 7, function_id: 1, nome: 'Vocal', icone: 'microfone' }],
         },
-        { id: 8, status: 'ATIVO' as const, functions: [] },
-        { id: 9, status: 'INATIVO' as const, functions: [] },
+        { id: 8, user_id: 80, status: 'ATIVO' as const, functions: [] },
+        { id: 9, user_id: 90, status: 'INATIVO' as const, functions: [] },
       ].filter((member) => ids.includes(member.id)),
   },
   unavailabilities: {
@@ -78,9 +79,10 @@ describe('prepareSave', () => {
     expect(prepared.members).toEqual([
       {
         member_id: 7,
+        user_id: 70,
         functions: [{ function_id: 1, nome: 'Vocal', icone: 'microfone', observacao: 'abertura' }],
       },
-      { member_id: 8, functions: [] },
+      { member_id: 8, user_id: 80, functions: [] },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { SongPage } from '@levita/contracts';
+import { MANAGERS, type SongPage } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { buildTestApp } from './helper';
@@ -27,7 +27,12 @@ describe('song totals and the search index', () => {
     const song = await createSong(app, owner, ministry.id, { nome: 'Um' });
     await createSong(app, owner, ministry.id, { nome: 'Dois' });
     await createSong(app, other.owner, other.ministry.id, { nome: 'Três' });
-    await Promise.all([app.repos.songs.softDelete(song.id), app.repos.songs.softDelete(song.id)]);
+    const remove = () =>
+      app.repos.songs.softDelete(
+        { id: song.id, ministry_id: ministry.id },
+        { userId: owner.id, allowed: MANAGERS },
+      );
+    await Promise.all([remove(), remove()]);
     expect(await app.repos.songs.count(ministry.id)).toBe(1);
     expect(await app.repos.songs.count(other.ministry.id)).toBe(1);
   });
@@ -60,7 +65,10 @@ describe('song totals and the search index', () => {
     await createSong(app, owner, ministry.id, { nome: 'Adoração ao Rei' });
     await createSong(app, owner, ministry.id, { nome: 'Outra Canção', artista: 'Adoradores' });
     const gone = await createSong(app, owner, ministry.id, { nome: 'Adorarei' });
-    await app.repos.songs.softDelete(gone.id);
+    await app.repos.songs.softDelete(
+      { id: gone.id, ministry_id: ministry.id },
+      { userId: owner.id, allowed: MANAGERS },
+    );
 
     const migrator = await createMigrator(app.db, app.dbKind);
     const { error } = await migrator.migrateTo('0004-schedules');
@@ -74,6 +82,8 @@ describe('song totals and the search index', () => {
       '0010-schedule-mail',
       '0011-calendar-feed',
       '0012-account-deletion',
+      '0013-record-versions',
+      '0014-data-version-at-commit',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

@@ -108,6 +108,7 @@ describe('POST /api/musicas (manual song)', () => {
       id_externo: null,
       data_criacao: expect.any(String),
       data_atualizacao: expect.any(String),
+      versao: 1,
     });
 
     const read = await getSong(app, owner, song.id);
@@ -479,6 +480,7 @@ describe('PUT /api/musicas/:id', () => {
       link_audio: 'https://open.spotify.com/track/1',
       link_video: 'https://www.youtube.com/watch?v=1',
       data_atualizacao: expect.any(String),
+      versao: song.versao + 1,
     });
     expect((await getSong(app, owner, song.id)).json()).toEqual(updated);
   });

@@ -2,6 +2,7 @@ import type { ScheduleDetail, Substitutes } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helper';
+import type { SwapFacts } from '../src/repositories/schedules-repository';
 import type { SignedIn } from './ministry-fixtures';
 import {
   assignFunction,
@@ -199,8 +200,10 @@ describe('POST /api/escalas/:id/substituir', () => {
     );
 
     await decline(f.people.ana);
+    // The decline is a change of its own: the members' answers and the schedule's version.
     const declined = await scheduleTables(app);
     before.members = declined.members;
+    before.schedules = declined.schedules;
     await refusal(f.people.bruno, { ...place, substituto_id: ids.davi }, 403, 'forbidden');
     await refusal(
       f.people.owner,
@@ -271,7 +274,8 @@ describe('schedules.swapMember', () => {
     const { app, f, ids, schedule, decline } = await setup();
     await decline(f.people.ana);
     const swapped = await app.repos.schedules.swapMember(
-      schedule.id,
+      { id: schedule.id, ministry_id: f.ministry.id },
+      { userId: f.people.owner.id },
       { replaced: f.ids.ana, functionId: f.functions.violao.id, substitute: ids.fabio },
       () => null,
     );
@@ -290,9 +294,10 @@ describe('schedules.swapMember', () => {
     const { app, f, ids, schedule } = await setup();
     const seen: unknown[] = [];
     const swapped = await app.repos.schedules.swapMember(
-      schedule.id,
+      { id: schedule.id, ministry_id: f.ministry.id },
+      { userId: f.people.owner.id },
       { replaced: f.ids.ana, functionId: f.functions.violao.id, substitute: ids.carla },
-      (facts) => {
+      (facts: SwapFacts) => {
         seen.push(facts);
         return 'substitution_not_needed';
       },

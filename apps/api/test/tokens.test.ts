@@ -26,6 +26,20 @@ function sign(payload: object, secret = SECRET, alg = 'HS256') {
     .sign(new TextEncoder().encode(secret));
 }
 
+/** A token signed with our key, with exactly the `iat` and `exp` given (seconds), or none. */
+function signTimes(sub: number, { iat, exp }: { iat?: number; exp?: number }) {
+  const token = new SignJWT({ ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setJti('timed');
+  if (iat !== undefined) token.setIssuedAt(iat);
+  if (exp !== undefined) token.setExpirationTime(exp);
+  return token.sign(new TextEncoder().encode(SECRET));
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+const HOUR = 60 * 60;
+
 describe('access tokens', () => {
   it('carry sub, iat, exp, jti and the token version, signed with HS256', async () => {
     const { app, id } = await appWithUser();
@@ -79,13 +93,51 @@ describe('access tokens', () => {
 
   it('refuse a token without an expiry, even signed with our key', async () => {
     const { app, id } = await appWithUser();
-    const token = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(id))
-      .setJti('forever')
-      .setIssuedAt()
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await signTimes(id, { iat: nowInSeconds() });
     expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+  });
+
+  describe('signed with our key, refuse a lifetime we never give', () => {
+    it('longer than ACCESS_TOKEN_TTL_MINUTES, such as ten years', async () => {
+      const { app, id } = await appWithUser();
+      const now = nowInSeconds();
+      const tenYears = await signTimes(id, { iat: now, exp: now + 10 * 365 * 24 * HOUR });
+      const aSecondTooLong = await signTimes(id, { iat: now, exp: now + HOUR + 1 });
+      const ours = await signTimes(id, { iat: now, exp: now + HOUR });
+      // Asked twice: a refusal is never remembered as anything else.
+      for (const token of [tenYears, aSecondTooLong, tenYears, aSecondTooLong])
+        expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+      expect((await meWith(app, ours)).status).toBe(200);
+    });
+
+    it('longer than a lowered ACCESS_TOKEN_TTL_MINUTES', async () => {
+      const app = await buildTestApp({
+        env: { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_MINUTES: '5' },
+      });
+      const { id } = await register(app);
+      // `sign` makes ten-minute tokens, fine under the default hour.
+      expect(await meWith(app, await sign({ sub: String(id) }))).toEqual({
+        status: 401,
+        error: 'invalid_token',
+      });
+      const { access_token } = await login(app);
+      expect((await meWith(app, access_token)).status).toBe(200);
+    });
+
+    it('without an iat', async () => {
+      const { app, id } = await appWithUser();
+      const token = await signTimes(id, { exp: nowInSeconds() + 600 });
+      expect(await meWith(app, token)).toEqual({ status: 401, error: 'invalid_token' });
+    });
+
+    it('issued in the future beyond 30 seconds of clock skew', async () => {
+      const { app, id } = await appWithUser();
+      const now = nowInSeconds();
+      const later = await signTimes(id, { iat: now + 5 * 60, exp: now + 5 * 60 + 600 });
+      const skewed = await signTimes(id, { iat: now + 20, exp: now + 20 + 600 });
+      expect(await meWith(app, later)).toEqual({ status: 401, error: 'invalid_token' });
+      expect((await meWith(app, skewed)).status).toBe(200);
+    });
   });
 
   it('refuse a subject that is not a plain decimal id', async () => {
@@ -108,14 +160,8 @@ describe('access tokens', () => {
 
   it('answer an expired token with 401 token_expired and the spec message', async () => {
     const { app, id } = await appWithUser();
-    const past = Math.floor(Date.now() / 1000) - 3600;
-    const token = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(id))
-      .setJti('old')
-      .setIssuedAt(past - 3600)
-      .setExpirationTime(past)
-      .sign(new TextEncoder().encode(SECRET));
+    const past = nowInSeconds() - HOUR;
+    const token = await signTimes(id, { iat: past - HOUR, exp: past });
     const response = await app.inject({ url: '/api/usuario', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({

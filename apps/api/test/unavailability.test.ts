@@ -84,8 +84,14 @@ const unavailabilityRows = (app: FastifyInstance) =>
   app.db.selectFrom('unavailabilities').selectAll().orderBy('id').execute();
 
 /** A period straight into the database, for members the API would not let report. */
-const stored = (app: FastifyInstance, memberId: number, fields: ReturnType<typeof period>) =>
-  app.repos.unavailabilities.create(memberId, fields);
+const stored = (app: FastifyInstance, memberId: number, fields: ReturnType<typeof period>) => {
+  const now = new Date().toISOString();
+  return app.db
+    .insertInto('unavailabilities')
+    .values({ member_id: memberId, ...fields, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
 
 describe('POST /api/indisponibilidades', () => {
   it("reports a period for one's own membership, with the web's date-times and a trimmed reason", async () => {
@@ -105,6 +111,7 @@ describe('POST /api/indisponibilidades', () => {
       justificativa: 'Natal com a família',
       status: 'futura',
       dias: 3,
+      versao: 1,
     });
     const [row] = await unavailabilityRows(app);
     expect(row).toMatchObject({
@@ -368,6 +375,7 @@ describe('PUT /api/indisponibilidades/:id', () => {
       justificativa: 'Cirurgia marcada',
       status: 'atual',
       dias: 3,
+      versao: 2,
     });
     // membro_id may be left out.
     const again = await put(app, people.member, entry.id, period('2026-12-05', '2026-12-05'));

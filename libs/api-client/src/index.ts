@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './stale-version';
 export * from './client/api-client';
 export * from './http-client';
 export {

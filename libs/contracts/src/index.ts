@@ -17,3 +17,4 @@ export * from './songs';
 export * from './unavailability';
 export * from './text';
 export * from './integers';
+export * from './record-version';

@@ -17,6 +17,13 @@ export interface IssuedToken {
 const canonicalId = /^[1-9][0-9]{0,14}$/;
 
 /**
+ * How far ahead of this server's clock a token's `iat` may be. Only our replicas issue tokens
+ * and their clocks, kept by NTP, differ by milliseconds; half a minute also covers a replica
+ * whose clock is briefly behind after a VM resumes, and is too short to matter as extra life.
+ */
+const ISSUED_AT_SKEW_SECONDS = 30;
+
+/**
  * Short-lived HS256 access tokens (design §4) carrying the user's token version.
  *
  * fast-jwt verifies an HMAC synchronously with node:crypto (a few microseconds); jose went
@@ -26,13 +33,24 @@ const canonicalId = /^[1-9][0-9]{0,14}$/;
 export function createTokenService(secret: string, ttlMinutes: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256' });
   // Pinning the algorithm is what refuses `alg: none` and tokens signed another way; a token
-  // without `exp` would never end, so it is refused like one without a subject.
-  //
+  // without `exp` would never end, so it is refused like one without a subject, and one
+  // without `iat` could not show that its lifetime is ours.
   const verifyToken = createVerifier({
     key: secret,
     algorithms: ['HS256'],
-    requiredClaims: ['sub', 'exp', 'jti'],
+    requiredClaims: ['sub', 'exp', 'iat', 'jti'],
   });
+  const ttlSeconds = ttlMinutes * 60;
+  // The signature says only that the secret signed it. Tokens we issue live exactly
+  // `ttlSeconds` from an `iat` already past; holding every token to that means one made with
+  // the secret some other way (a script, a copy of the secret since deleted) with a 10-year
+  // `exp`, or an `iat` still to come (minted now for later), works no longer than ours would.
+  // Lowering ACCESS_TOKEN_TTL_MINUTES therefore ends the sessions holding longer tokens.
+  const issuedByUs = (iat: unknown, exp: number, now: number) =>
+    typeof iat === 'number' &&
+    Number.isFinite(iat) &&
+    iat <= now / 1000 + ISSUED_AT_SKEW_SECONDS &&
+    exp - iat <= ttlSeconds;
   // A verified token's claims are remembered until its `exp`, checked against the clock on
   // every hit: decoding, the HMAC and the claim checks cost 11 µs a call. Keyed by the whole
   // token, so only the very same bytes hit; fast-jwt's own cache hashed every token with
@@ -46,7 +64,7 @@ export function createTokenService(secret: string, ttlMinutes: number) {
   return {
     issue(userId: number, tokenVersion: number, now = new Date()): IssuedToken {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      const expiresAt = issuedAt + ttlMinutes * 60;
+      const expiresAt = issuedAt + ttlSeconds;
       const token = sign({
         sub: String(userId),
         ver: tokenVersion,
@@ -60,11 +78,15 @@ export function createTokenService(secret: string, ttlMinutes: number) {
       };
     },
 
-    /** Checks signature, algorithm and expiry; throws 401 token_expired or invalid_token. */
+    /**
+     * Checks signature, algorithm, expiry and that the token's life is one we give; throws 401
+     * token_expired or invalid_token.
+     */
     verify(token: string): AccessTokenClaims {
+      const now = Date.now();
       const known = verified.get(token);
-      if (known && Date.now() < known.expiresAt) return known;
-      let payload: { sub?: unknown; ver?: unknown; exp?: unknown };
+      if (known && now < known.expiresAt) return known;
+      let payload: { sub?: unknown; ver?: unknown; exp?: unknown; iat?: unknown };
       try {
         payload = verifyToken(token) as typeof payload;
       } catch (error) {
@@ -72,11 +94,20 @@ export function createTokenService(secret: string, ttlMinutes: number) {
           throw new HttpError(401, 'token_expired', 'token_expired');
         throw invalidToken();
       }
-      const { sub, ver, exp } = payload;
-      if (typeof sub !== 'string' || !canonicalId.test(sub) || !Number.isSafeInteger(ver))
+      // fast-jwt has checked that `exp` is a number in the future.
+      const { sub, ver, iat } = payload;
+      const exp = payload.exp as number;
+      if (
+        typeof sub !== 'string' ||
+        !canonicalId.test(sub) ||
+        !Number.isSafeInteger(ver) ||
+        !issuedByUs(iat, exp, now)
+      )
         throw invalidToken();
+      // Only a token that passed every check above is remembered, and a hit is still bounded
+      // by its `exp`: the cache cannot let through a token the checks would refuse.
       const claims = { userId: Number(sub), tokenVersion: ver as number };
-      verified.set(token, { ...claims, expiresAt: (exp as number) * 1000 });
+      verified.set(token, { ...claims, expiresAt: exp * 1000 });
       return claims;
     },
   };

@@ -12,6 +12,8 @@ import { presenceAnswersMigration } from './migrations/0009-presence-answers';
 import { scheduleMailMigration } from './migrations/0010-schedule-mail';
 import { calendarFeedMigration } from './migrations/0011-calendar-feed';
 import { accountDeletionMigration } from './migrations/0012-account-deletion';
+import { recordVersionsMigration } from './migrations/0013-record-versions';
+import { dataVersionAtCommitMigration } from './migrations/0014-data-version-at-commit';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -31,6 +33,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0010-schedule-mail': scheduleMailMigration(context),
     '0011-calendar-feed': calendarFeedMigration(),
     '0012-account-deletion': accountDeletionMigration(),
+    '0013-record-versions': recordVersionsMigration(),
+    '0014-data-version-at-commit': dataVersionAtCommitMigration(context),
   };
 }
 

@@ -36,9 +36,10 @@ export interface ReachOptions {
  * Makes sure PostgreSQL answers before migrations run: an unreachable server is tried again
  * with backoff for `waitMs`, one log line per try; a server that refuses (wrong password, no
  * such database) or stays away fails with one line naming the variable. A missing
- * DATABASE_SCHEMA is created, as the first migration would need it.
+ * DATABASE_SCHEMA is created, as the first migration would need it; the answer says whether
+ * it was (a restore that fails removes a schema it made).
  */
-export async function reachPostgres(db: Kysely<Database>, options: ReachOptions): Promise<void> {
+export async function reachPostgres(db: Kysely<Database>, options: ReachOptions): Promise<boolean> {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -58,9 +59,13 @@ export async function reachPostgres(db: Kysely<Database>, options: ReachOptions)
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
-  if (!options.schema) return;
+  if (!options.schema) return false;
   try {
+    const { rows } = await sql`
+      select 1 from pg_namespace where nspname = ${options.schema}`.execute(db);
+    if (rows.length) return false;
     await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
+    return true;
   } catch (error) {
     throw new StartupError(
       `DATABASE_SCHEMA "${options.schema}" does not exist and could not be created: ${describe(error)}`,

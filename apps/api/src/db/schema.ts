@@ -20,8 +20,13 @@ import type { Generated } from 'kysely';
  * (with their comments); a table adds what only the server stores.
  */
 
-/** A stored record as a table: the database generates its id. */
-type TableOf<Row extends { id: number }> = Omit<Row, 'id'> & { id: Generated<number> };
+/**
+ * A stored record as a table: the database generates its id, and a record's version starts at
+ * its column's default (migration 0013).
+ */
+type TableOf<Row extends { id: number }> = Omit<Row, 'id' | 'versao'> & {
+  id: Generated<number>;
+} & (Row extends { versao: number } ? { versao: Generated<number> } : unknown);
 
 export interface UsersTable extends TableOf<UserRecord> {
   /** Null for accounts created through Google sign-in that never set a password. */

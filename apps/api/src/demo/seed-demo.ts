@@ -1,7 +1,9 @@
 import {
+  ACTIVE_MEMBERS,
   createSongRequestSchema,
   createUnavailabilityRequestSchema,
   defaultFunctionNames,
+  MANAGERS,
   newSongValues,
   registerRequestSchema,
   saveScheduleRequestSchema,
@@ -12,7 +14,9 @@ import { todayIn } from '../calendar/today';
 import { newAccessCode } from '../ministries/access-code';
 import { startingFunctions } from '../ministries/starting-functions';
 import type { Repositories } from '../plugins/app/services';
-import { emptyLists, prepareSave } from '../schedules/prepare-save';
+import type { Guard } from '../db/write-transaction';
+import type { PlannedSave } from '../repositories/schedules-repository';
+import { emptyLists, prepareSave, sourcesIn } from '../schedules/prepare-save';
 import {
   DEMO_MINISTRY,
   DEMO_PASSWORD,
@@ -69,8 +73,10 @@ export async function seedDemo(
     logo: undefined,
     functions: startingFunctions(LOCALE),
   });
-  const memberIds = await joinTeam(repos, ministryId, userIds);
-  const songIds = await createSongs(repos, ministryId);
+  // The owner approves, assigns and builds the schedules, as the screens would.
+  const owner: Guard = { userId: ownerId, allowed: MANAGERS };
+  const memberIds = await joinTeam(repos, ministryId, userIds, owner);
+  const songIds = await createSongs(repos, ministryId, owner);
 
   const lastSunday = addDays(today, -(weekday(today) || 7));
   const nextSunday = addDays(today, 7 - weekday(today));
@@ -81,16 +87,23 @@ export async function seedDemo(
     data_fim: addDays(nextSunday, to),
     justificativa,
   });
-  await repos.unavailabilities.create(period.membro_id, {
-    data_inicio: period.data_inicio,
-    data_fim: period.data_fim,
-    justificativa: period.justificativa,
-  });
+  await repos.unavailabilities.create(
+    ministryId,
+    period.membro_id,
+    {
+      data_inicio: period.data_inicio,
+      data_fim: period.data_fim,
+      justificativa: period.justificativa,
+    },
+    { userId: userIds.get(member)!, allowed: ACTIVE_MEMBERS },
+  );
 
   const functionIds = await functionsByKey(repos, ministryId);
   for (const schedule of demoSchedules) {
     const anchor = schedule.date.from === 'lastSunday' ? lastSunday : nextSunday;
     await createSchedule(repos, ministryId, schedule, addDays(anchor, schedule.date.days), {
+      owner,
+      userIds,
       memberIds,
       songIds,
       functionIds,
@@ -138,6 +151,7 @@ async function joinTeam(
   repos: Repositories,
   ministryId: number,
   userIds: Map<DemoPersonKey, number>,
+  owner: Guard,
 ) {
   const functionIds = await functionsByKey(repos, ministryId);
   const memberIds = new Map<DemoPersonKey, number>();
@@ -146,19 +160,20 @@ async function joinTeam(
     if (person.role !== 'owner') {
       await repos.members.requestAccess(ministryId, userId);
       const pending = await repos.members.find(ministryId, userId);
-      await repos.members.update(pending!.id, 'PENDENTE', {
+      await repos.members.change(ministryId, pending!.id, owner, () => ({
         status: 'ATIVO',
         admin: person.role === 'admin',
-      });
+      }));
     }
     const { id } = (await repos.members.find(ministryId, userId))!;
     memberIds.set(key, id);
     for (const [index, fn] of person.functions.entries())
-      await repos.memberFunctions.create(id, {
-        function_id: functionIds.get(fn)!,
-        principal: index === 0,
-        observacoes: null,
-      });
+      await repos.memberFunctions.create(
+        ministryId,
+        id,
+        { function_id: functionIds.get(fn)!, principal: index === 0, observacoes: null },
+        owner,
+      );
   }
   return memberIds;
 }
@@ -175,17 +190,19 @@ async function functionsByKey(repos: Repositories, ministryId: number) {
 }
 
 /** Songs through the song contract, as POST /musicas stores them. */
-async function createSongs(repos: Repositories, ministryId: number) {
+async function createSongs(repos: Repositories, ministryId: number, owner: Guard) {
   const ids = new Map<string, number>();
   for (const song of demoSongs) {
     const body = createSongRequestSchema.parse({ ministerio_id: ministryId, ...song });
-    const created = await repos.songs.create(ministryId, newSongValues(body));
+    const created = await repos.songs.create(ministryId, newSongValues(body), owner);
     ids.set(song.nome, created.id);
   }
   return ids;
 }
 
 interface Lookups {
+  owner: Guard;
+  userIds: Map<DemoPersonKey, number>;
   memberIds: Map<DemoPersonKey, number>;
   songIds: Map<string, number>;
   functionIds: Awaited<ReturnType<typeof functionsByKey>>;
@@ -201,7 +218,7 @@ async function createSchedule(
   ministryId: number,
   schedule: DemoSchedule,
   data: string,
-  { memberIds, songIds, functionIds }: Lookups,
+  { owner, userIds, memberIds, songIds, functionIds }: Lookups,
 ) {
   const songId = (titulo: string) => {
     const id = songIds.get(titulo);
@@ -226,13 +243,11 @@ async function createSchedule(
       functions.map((fn) => ({ membro_id: memberIds.get(key)!, funcao_id: functionIds.get(fn)! })),
     ),
   });
-  const prepared = await prepareSave(repos, ministryId, body, emptyLists(), LOCALE);
-  const scheduleId = await repos.schedules.create(
-    ministryId,
-    prepared.values,
-    prepared.songs,
-    prepared.members,
-  );
+  let planned: PlannedSave | undefined;
+  const scheduleId = await repos.schedules.create(ministryId, owner, async (trx) => {
+    planned = await prepareSave(sourcesIn(repos, trx), ministryId, body, emptyLists(), LOCALE);
+    return planned;
+  });
 
   for (const [key] of schedule.lineup) {
     const reason = schedule.declined?.[key];
@@ -240,20 +255,24 @@ async function createSchedule(
     if (reason === undefined && !confirmed) continue;
     // Each member answers once, before the day (the route's rule for a first answer).
     await repos.schedules.answer(
-      scheduleId,
-      memberIds.get(key)!,
+      { id: scheduleId, ministry_id: ministryId },
+      { userId: userIds.get(key)! },
       reason === undefined ? { confirm: true } : { confirm: false, motivo: reason },
       (previous) => previous === 'PENDENTE',
     );
   }
 
+  const { values, songs, members } = planned!;
   if (schedule.state === 'finished')
     await repos.schedules.replace(
-      scheduleId,
-      { ...prepared.values, finalizada: true },
-      prepared.songs,
-      prepared.members,
-      false,
+      { id: scheduleId, ministry_id: ministryId },
+      owner,
+      undefined,
+      async () => ({
+        values: { ...values, finalizada: true },
+        songs,
+        members,
+      }),
     );
 }
 

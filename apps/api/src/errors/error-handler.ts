@@ -15,12 +15,17 @@ import {
   type ServerLocale,
 } from '../i18n/messages';
 import { isForeignKeyViolation } from '../db/foreign-key-violation';
-import { HttpError, notFound } from './http-error';
+import { isRetryableConflict, writeConflict } from '../db/write-transaction';
+import { databaseBusy, HttpError, notFound } from './http-error';
 
 // translateIssue reads zod's English default text ('…received undefined') to tell a missing
 // field from a wrong type. The contracts are written with zod/mini, which loads no locale, so
 // the API loads English itself rather than rely on some classic schema having been built first.
 z.config(z.locales.en());
+
+/** better-sqlite3's SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT...). */
+const isSqliteBusy = (error: unknown) =>
+  String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY');
 
 /** Errors of fastify and its plugins that deserve a more precise text than their status. */
 const clientErrorCodes: Record<string, MessageKey> = {
@@ -42,6 +47,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isForeignKeyViolation(error) || error instanceof NoResultError) {
     request.log.info({ err: error }, 'row gone before the write');
     return errorHandler(notFound(), request, reply);
+  }
+  // A write that lost to concurrent ones outside write()'s retries (db/write-transaction.ts),
+  // or SQLite's file held by another process (a backup) beyond the busy timeout: the request
+  // may simply be made again; nothing was written.
+  if (isRetryableConflict(error)) {
+    request.log.warn({ err: error }, 'write lost to a concurrent one');
+    return errorHandler(writeConflict(), request, reply);
+  }
+  if (isSqliteBusy(error)) {
+    request.log.warn({ err: error }, 'sqlite busy');
+    return errorHandler(databaseBusy(), request, reply);
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({

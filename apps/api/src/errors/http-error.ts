@@ -27,3 +27,6 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, 'not_found', 'not_found');
 export const forbidden = () => new HttpError(403, 'forbidden', 'forbidden');
 export const invalidToken = () => new HttpError(401, 'invalid_token', 'invalid_token');
+
+/** The database could not take the request in time; Retry-After tells when to try again. */
+export const databaseBusy = () => new HttpError(503, 'database_busy', 'database_busy');

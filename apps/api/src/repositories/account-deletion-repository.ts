@@ -1,19 +1,19 @@
+import { deletedAccountEmail } from '@levita/contracts';
 import { type Kysely, sql } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
-
-/** The address a deleted account keeps: unique, undeliverable (.invalid), nobody's. */
-export const deletedAccountEmail = (userId: number) => `excluido-${userId}@levita.invalid`;
+import { createWrite } from '../db/write-transaction';
 
 export type AccountDeletion =
   { deleted: true } | { deleted: false; owned: { id: number; nome: string }[] };
 
 /**
- * Deleting an account (issue 26, LGPD art. 16 and 18; docs/api.md "Personal data (LGPD)"): what
+ * Deleting an account (LGPD art. 16 and 18; docs/api.md "Personal data (LGPD)"): what
  * identifies the person goes, what the teams' history needs stays without a name.
  */
 export function createAccountDeletionRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
   return {
     /**
      * All or nothing, in one transaction. Refused (nothing changed) while the user owns a
@@ -22,11 +22,17 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
      * is removed.
      */
     async delete(userId: number, today: string): Promise<AccountDeletion> {
-      return db.transaction().execute(async (trx) => {
-        // An ownership transfer to this user takes the same lock before it checks them:
-        // either it sees the account deleted, or the deletion sees the ministry it received.
-        if (kind === 'postgres')
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      return write(async (trx, locks) => {
+        // The API's lock order: the account, then every ministry it has a row in. Creating a
+        // ministry, joining one and receiving one hold the account too, so each either
+        // committed before (and is seen here) or waits and then finds the account deleted.
+        await locks.users([userId], 'change');
+        const memberships = await trx
+          .selectFrom('members')
+          .select(['id', 'ministry_id'])
+          .where('user_id', '=', userId)
+          .execute();
+        await locks.ministries(memberships.map((row) => row.ministry_id));
         const owned = await trx
           .selectFrom('ministries')
           .select(['id', 'nome'])
@@ -35,10 +41,27 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
           .execute();
         if (owned.length) return { deleted: false, owned };
 
-        const memberIds = (
-          await trx.selectFrom('members').select('id').where('user_id', '=', userId).execute()
-        ).map((row) => row.id);
+        const memberIds = memberships.map((row) => row.id);
         if (memberIds.length) {
+          // Every schedule that names them changes (their place, their reason, their lead):
+          // an edit made from before is stale.
+          await trx
+            .updateTable('schedules')
+            .set((eb) => ({ versao: eb('versao', '+', 1) }))
+            .where((eb) =>
+              eb.or([
+                eb('responsavel_id', 'in', memberIds),
+                eb(
+                  'id',
+                  'in',
+                  eb
+                    .selectFrom('schedule_members')
+                    .select('schedule_id')
+                    .where('member_id', 'in', memberIds),
+                ),
+              ]),
+            )
+            .execute();
           await trx
             .deleteFrom('schedule_members')
             .where('member_id', 'in', memberIds)
@@ -53,6 +76,14 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
                   .where('finalizada', '=', 0),
               ),
             )
+            .execute();
+          // What they wrote themselves goes with them: a decline's reason may tell of their
+          // health or family. That they declined stays, as the team's history.
+          await trx
+            .updateTable('schedule_members')
+            .set({ motivo_recusa: null })
+            .where('member_id', 'in', memberIds)
+            .where('motivo_recusa', 'is not', null)
             .execute();
           await trx.deleteFrom('member_functions').where('member_id', 'in', memberIds).execute();
           await trx.deleteFrom('unavailabilities').where('member_id', 'in', memberIds).execute();

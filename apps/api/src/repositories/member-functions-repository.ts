@@ -1,6 +1,9 @@
 import { sortByName, type AssignmentView } from '@levita/contracts';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
+import { createWrite, type Guard, type Locks, requireVersion } from '../db/write-transaction';
+import { notFound } from '../errors/http-error';
 import type { Database, MemberFunctionsTable } from '../db/schema';
 
 export type AssignmentRow = Selectable<MemberFunctionsTable>;
@@ -12,7 +15,7 @@ export interface AssignmentValues {
   observacoes?: string | null;
 }
 
-function detailed(db: Kysely<Database> | Transaction<Database>) {
+function detailed(db: Kysely<Database>) {
   return db
     .selectFrom('member_functions as mf')
     .innerJoin('functions as f', 'f.id', 'mf.function_id')
@@ -22,37 +25,62 @@ function detailed(db: Kysely<Database> | Transaction<Database>) {
       'mf.function_id',
       'mf.principal',
       'mf.observacoes',
+      'mf.versao',
       'f.nome',
       'f.icone',
     ]);
 }
 
 /**
- * Serialises the writes to one member's functions: PostgreSQL holds the member row's lock
- * until commit (SQLite locks the whole database on a write anyway). Without it, two requests
- * each making a different function principal would both clear "the others" before either
- * committed, and leave two principals.
+ * At most one principal per member: making one principal demotes the others, each of which
+ * changes (its version moves on). Every write to a member's functions holds the member's row
+ * first (refusalOf), so two at once do not both leave a principal.
  */
-async function lockMember(trx: Transaction<Database>, memberId: number) {
-  await trx
-    .updateTable('members')
-    .set((eb) => ({ admin: eb.ref('admin') }))
-    .where('id', '=', memberId)
-    .execute();
-}
-
-/** At most one principal per member: making one principal demotes the others. */
-async function demoteOthers(trx: Transaction<Database>, memberId: number, keepId: number) {
+async function demoteOthers(trx: Kysely<Database>, memberId: number, keepId: number) {
   await trx
     .updateTable('member_functions')
-    .set({ principal: 0 })
+    .set((eb) => ({ principal: 0, versao: eb('versao', '+', 1) }))
     .where('member_id', '=', memberId)
     .where('id', '!=', keepId)
     .where('principal', '=', 1)
     .execute();
 }
 
-export function createMemberFunctionsRepository(db: Kysely<Database>) {
+/** Why an assignment is refused, read under the ministry's lock. */
+export type AssignmentRefusal = 'assignee_not_active' | 'function_not_in_ministry';
+
+/**
+ * Under the ministry's lock, holding the member's row: whether the member may hold
+ * `functionId` now. Deactivated and pending members (a deleted account's row among them) are
+ * on no team; a function of another ministry is a bad value.
+ */
+async function refusalOf(
+  trx: Kysely<Database>,
+  locks: Locks,
+  ministryId: number,
+  memberId: number,
+  functionId: number | undefined,
+): Promise<AssignmentRefusal | undefined> {
+  const member = await locks.record(
+    trx
+      .selectFrom('members')
+      .select('status')
+      .where('id', '=', memberId)
+      .where('ministry_id', '=', ministryId),
+  );
+  if (!member) throw notFound();
+  if (member.status !== 'ATIVO') return 'assignee_not_active';
+  if (functionId === undefined) return undefined;
+  const fn = await trx
+    .selectFrom('functions')
+    .select('ministry_id')
+    .where('id', '=', functionId)
+    .executeTakeFirst();
+  return fn?.ministry_id === ministryId ? undefined : 'function_not_in_ministry';
+}
+
+export function createMemberFunctionsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
   return {
     /** The member's functions: the principal first, then by name as a Brazilian reads. */
     async listForMember(memberId: number) {
@@ -79,9 +107,16 @@ export function createMemberFunctionsRepository(db: Kysely<Database>) {
       db.selectFrom('member_functions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Throws a unique violation when the member already holds the function. */
-    async create(memberId: number, values: Required<AssignmentValues>): Promise<AssignmentView> {
-      return db.transaction().execute(async (trx) => {
-        await lockMember(trx, memberId);
+    async create(
+      ministryId: number,
+      memberId: number,
+      values: Required<AssignmentValues>,
+      guard: Guard,
+    ): Promise<AssignmentView | { refused: AssignmentRefusal }> {
+      return write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard);
+        const refused = await refusalOf(trx, locks, ministryId, memberId, values.function_id);
+        if (refused) return { refused };
         const { id } = await trx
           .insertInto('member_functions')
           .values({
@@ -98,29 +133,65 @@ export function createMemberFunctionsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Throws a unique violation when the new function is one the member already holds. */
-    async update(assignment: AssignmentRow, changes: AssignmentValues): Promise<AssignmentView> {
-      return db.transaction().execute(async (trx) => {
-        await lockMember(trx, assignment.member_id);
+    /**
+     * Changes the assignment, made from `versao` when given (409 stale_version otherwise); 404
+     * when it was taken away meanwhile. Throws a unique violation when the new function is one
+     * the member already holds.
+     */
+    async update(
+      ministryId: number,
+      assignmentId: number,
+      changes: AssignmentValues,
+      guard: Guard,
+      versao?: number,
+    ): Promise<AssignmentView | { refused: AssignmentRefusal }> {
+      return write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard);
+        // Whose it is never changes: read first, to hold that member's row before it.
+        const owner = await trx
+          .selectFrom('member_functions')
+          .select('member_id')
+          .where('id', '=', assignmentId)
+          .executeTakeFirst();
+        if (!owner) throw notFound();
+        const refused = await refusalOf(
+          trx,
+          locks,
+          ministryId,
+          owner.member_id,
+          changes.function_id,
+        );
+        const current = await locks.record(
+          trx
+            .selectFrom('member_functions')
+            .select(['member_id', 'versao'])
+            .where('id', '=', assignmentId),
+        );
+        if (!current) throw notFound();
+        requireVersion(current.versao, versao);
+        if (refused) return { refused };
         const values = {
           function_id: changes.function_id,
           principal: changes.principal === undefined ? undefined : changes.principal ? 1 : 0,
           observacoes: changes.observacoes,
         };
-        // An empty body changes nothing (and an empty SET is not SQL).
+        // An empty body changes nothing, its version included (and an empty SET is not SQL).
         if (Object.values(values).some((value) => value !== undefined))
           await trx
             .updateTable('member_functions')
-            .set(values)
-            .where('id', '=', assignment.id)
+            .set((eb) => ({ ...values, versao: eb('versao', '+', 1) }))
+            .where('id', '=', assignmentId)
             .execute();
-        if (changes.principal) await demoteOthers(trx, assignment.member_id, assignment.id);
-        return detailed(trx).where('mf.id', '=', assignment.id).executeTakeFirstOrThrow();
+        if (changes.principal) await demoteOthers(trx, current.member_id, assignmentId);
+        return detailed(trx).where('mf.id', '=', assignmentId).executeTakeFirstOrThrow();
       });
     },
 
-    async delete(id: number) {
-      await db.deleteFrom('member_functions').where('id', '=', id).execute();
+    async delete(ministryId: number, assignmentId: number, guard: Guard) {
+      await write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard);
+        await trx.deleteFrom('member_functions').where('id', '=', assignmentId).execute();
+      });
     },
   };
 }

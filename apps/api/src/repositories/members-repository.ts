@@ -1,13 +1,32 @@
-import { sortByName, type MemberStatus } from '@levita/contracts';
+import { type MemberStatus, type MinistryStanding, sortByName } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
+import { createWrite, type Guard, type LockedMinistry } from '../db/write-transaction';
+import { HttpError } from '../errors/http-error';
 import { type Count, toCount } from '../db/count';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, MembersTable } from '../db/schema';
 
 export type MemberRow = Selectable<MembersTable>;
 
-export function createMembersRepository(db: Kysely<Database>) {
+/** What asking to join ended in. */
+export type JoinOutcome =
+  'requested' | 'request_pending' | 'already_member' | 'not_accepting_members';
+
+/** The facts a membership change is decided on, read under the ministry's lock. */
+export interface MemberChangeFacts {
+  member: MemberRow;
+  ministry: LockedMinistry;
+  /** The standing of the guard's user (the caller). */
+  standing: MinistryStanding | null;
+}
+
+/** A new status or admin flag for the row, or its removal. */
+export type MemberChange = { status?: MemberStatus; admin?: boolean } | 'remove';
+
+export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
   const activeCount = preparedQuery(db, 1, (ministryId: number) =>
     db
       .selectFrom('members')
@@ -43,16 +62,20 @@ export function createMembersRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** The ministry's member rows among these ids, with the functions each one holds. */
-    async ofMinistryWithFunctions(ministryId: number, ids: readonly number[]) {
+    async ofMinistryWithFunctions(
+      ministryId: number,
+      ids: readonly number[],
+      executor: Kysely<Database> = db,
+    ) {
       if (!ids.length) return [];
       const [members, held] = await Promise.all([
-        db
+        executor
           .selectFrom('members')
-          .select(['id', 'status'])
+          .select(['id', 'user_id', 'status'])
           .where('ministry_id', '=', ministryId)
           .where('id', 'in', ids)
           .execute(),
-        db
+        executor
           .selectFrom('member_functions as mf')
           .innerJoin('functions as f', 'f.id', 'mf.function_id')
           .select(['mf.member_id', 'mf.function_id', 'f.nome', 'f.icone'])
@@ -75,57 +98,80 @@ export function createMembersRepository(db: Kysely<Database>) {
       return row?.nome;
     },
 
-    async requestAccess(ministryId: number, userId: number) {
-      const now = isoNow();
-      await db
-        .insertInto('members')
-        .values({
-          ministry_id: ministryId,
-          user_id: userId,
-          status: 'PENDENTE',
-          admin: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        // A removed (INATIVO) member asks again: the same row goes back to pending.
-        .onConflict((conflict) =>
-          conflict
-            .columns(['ministry_id', 'user_id'])
-            .doUpdateSet({ status: 'PENDENTE', admin: 0, updated_at: now }),
-        )
-        .execute();
+    /**
+     * Asks to join as PENDENTE, deciding under the account's and the ministry's locks: a
+     * deletion of the account that committed first is seen (401), the ministry must still
+     * accept members, and the user must have no live row in it. A removed (INATIVO) member
+     * asks again: the same row goes back to pending.
+     */
+    async requestAccess(ministryId: number, userId: number): Promise<JoinOutcome> {
+      return write(async (trx, locks) => {
+        await locks.liveUser(userId, 'keep');
+        const { ministry, standing } = await locks.ministry(ministryId, { userId }, 'exclusive');
+        if (standing === 'PENDENTE') return 'request_pending';
+        if (standing) return 'already_member';
+        if (ministry.aceitando_membros !== 1) return 'not_accepting_members';
+        const now = isoNow();
+        await trx
+          .insertInto('members')
+          .values({
+            ministry_id: ministryId,
+            user_id: userId,
+            status: 'PENDENTE',
+            admin: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['ministry_id', 'user_id'])
+              .doUpdateSet({ status: 'PENDENTE', admin: 0, updated_at: now }),
+          )
+          .execute();
+        return 'requested';
+      });
     },
 
     /**
-     * Changes the row only while it still has the status the caller saw (`from`); false when a
-     * concurrent call moved or removed it first, so each transition happens once.
+     * A change of member row `memberId`, decided by `decide` under the ministry's lock with
+     * the row, the ministry and the guard's standing as they are then (so an ownership
+     * transfer, a leave or another transition that committed first is seen), and applied in
+     * the same transaction. `decide` throws to refuse. 404 when the row is gone, belongs to
+     * another ministry or to a deleted account.
      */
-    async update(
-      id: number,
-      from: MemberStatus,
-      changes: { status?: MemberStatus; admin?: boolean },
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('members')
-        .set({
-          status: changes.status,
-          admin: changes.admin === undefined ? undefined : changes.admin ? 1 : 0,
-          updated_at: isoNow(),
-        })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Removes the row only while it still has the status `from`; false when it had changed. */
-    async remove(id: number, from: MemberStatus): Promise<boolean> {
-      const result = await db
-        .deleteFrom('members')
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    async change(
+      ministryId: number,
+      memberId: number,
+      guard: Guard,
+      decide: (now: MemberChangeFacts) => MemberChange,
+    ): Promise<void> {
+      await write(async (trx, locks) => {
+        const { ministry, standing } = await locks.ministry(ministryId, guard, 'exclusive');
+        const member = await trx
+          .selectFrom('members as mb')
+          .innerJoin('users as u', 'u.id', 'mb.user_id')
+          .selectAll('mb')
+          .where('mb.id', '=', memberId)
+          .where('mb.ministry_id', '=', ministryId)
+          .where('u.excluido_em', 'is', null)
+          .executeTakeFirst();
+        // The access check found it a moment ago: a concurrent change removed it first.
+        if (!member) throw new HttpError(409, 'invalid_transition', 'invalid_transition');
+        const change = decide({ member, ministry, standing });
+        if (change === 'remove') {
+          await trx.deleteFrom('members').where('id', '=', memberId).execute();
+          return;
+        }
+        await trx
+          .updateTable('members')
+          .set({
+            status: change.status,
+            admin: change.admin === undefined ? undefined : change.admin ? 1 : 0,
+            updated_at: isoNow(),
+          })
+          .where('id', '=', memberId)
+          .execute();
+      });
     },
 
     /**

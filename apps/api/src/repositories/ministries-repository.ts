@@ -5,6 +5,7 @@ import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, MinistriesTable, UploadsTable } from '../db/schema';
+import { createWrite, type Guard, requireVersion } from '../db/write-transaction';
 import type { MemberRow } from './members-repository';
 import type { SignedInUser } from './users-repository';
 
@@ -41,6 +42,7 @@ export type OwnershipTransfer =
 const isInteger32 = (value: number) => value <= 2_147_483_647;
 
 export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
   const selectWithLogo = (executor: Kysely<Database> = db) =>
     executor
       .selectFrom('ministries as m')
@@ -242,7 +244,9 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
     },
 
     /**
-     * The ministry, its owner's membership and its starting functions, all or nothing.
+     * The ministry, its owner's membership and its starting functions, all or nothing. The
+     * owner's account is held first: a deletion of it that committed before is seen (401), one
+     * that comes after finds the ministry and refuses (account-deletion-repository).
      * Throws a unique violation when the access code is taken (the caller draws another).
      */
     async create(input: {
@@ -253,7 +257,8 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
       logo: NewUpload | undefined;
       functions: { nome: string; icone: string }[];
     }): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx, locks) => {
+        await locks.liveUser(input.ownerId, 'keep');
         const now = isoNow();
         const logoId = input.logo ? await insertUpload(trx, input.logo) : null;
         const { id } = await trx
@@ -299,7 +304,11 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
       });
     },
 
-    /** A new logo replaces the old one, whose bytes are deleted in the same transaction. */
+    /**
+     * Changes the settings of a ministry the guard's user still manages, made from `versao`
+     * when given (409 stale_version otherwise). A new logo replaces the old one, whose bytes
+     * are deleted in the same transaction.
+     */
     async update(
       id: number,
       changes: {
@@ -308,76 +317,74 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
         lembreteHoras?: number;
         logo?: NewUpload;
       },
+      guard: Guard,
+      versao?: number,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const previous = await trx
-          .selectFrom('ministries')
-          .select('logo_upload_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+      await write(async (trx, locks) => {
+        const { ministry } = await locks.ministry(id, guard, 'exclusive');
+        requireVersion(ministry.versao, versao);
         const logoId = changes.logo ? await insertUpload(trx, changes.logo) : undefined;
         await trx
           .updateTable('ministries')
-          .set({
+          .set((eb) => ({
             nome: changes.nome,
             aceitando_membros:
               changes.aceitandoMembros === undefined ? undefined : changes.aceitandoMembros ? 1 : 0,
             lembrete_horas: changes.lembreteHoras,
             logo_upload_id: logoId,
+            versao: eb('versao', '+', 1),
             updated_at: isoNow(),
-          })
+          }))
           .where('id', '=', id)
           .execute();
-        if (logoId && previous.logo_upload_id)
-          await trx.deleteFrom('uploads').where('id', '=', previous.logo_upload_id).execute();
+        if (logoId && ministry.logo_upload_id)
+          await trx.deleteFrom('uploads').where('id', '=', ministry.logo_upload_id).execute();
       });
     },
 
     /**
-     * Hands the ministry to the user of member row `memberId` (issue 26), all or nothing,
-     * holding the ministry's row so two transfers at once cannot both win: the second sees
-     * that its caller no longer owns it. The target's account is held too, against a
-     * concurrent deletion of it (account-deletion-repository). The former owner keeps their
-     * row, active and admin.
+     * Hands the ministry to the user of member row `memberId`, all or nothing, in the API's
+     * lock order: the receiving account first (a deletion of it either committed, and the
+     * account is seen deleted, or waits and then finds the ministry it owns), then the
+     * ministry's row, under which the caller must still own it and the receiver must still be
+     * an active administrator (a concurrent transfer, a leave, a removal or a demotion that
+     * committed first is seen). The former owner keeps their row, active and admin.
      */
     async transferOwnership(
       ministryId: number,
       ownerId: number,
       memberId: number,
     ): Promise<OwnershipTransfer> {
-      return db.transaction().execute(async (trx) => {
-        const locked = trx
-          .selectFrom('ministries')
-          .select('proprietario_id')
-          .where('id', '=', ministryId);
-        const ministry = await (
-          kind === 'postgres' ? locked.forUpdate() : locked
-        ).executeTakeFirst();
-        if (!ministry) return { outcome: 'not_found' };
+      // A member row's user never changes: read before the locks, to know which account to hold.
+      const target = await db
+        .selectFrom('members')
+        .select(['user_id'])
+        .where('id', '=', memberId)
+        .where('ministry_id', '=', ministryId)
+        .executeTakeFirst();
+      if (!target) return { outcome: 'not_found' };
+      if (target.user_id === ownerId) return { outcome: 'already_owner' };
+      return write(async (trx, locks) => {
+        const [account] = await locks.users([target.user_id], 'keep');
+        const { ministry } = await locks.ministry(ministryId, undefined, 'exclusive');
         if (ministry.proprietario_id !== ownerId) return { outcome: 'not_owner' };
-        const target = await trx
+        const facts = await trx
           .selectFrom('members')
-          .select(['user_id'])
-          .where('id', '=', memberId)
-          .where('ministry_id', '=', ministryId)
+          .innerJoin('users as u', 'u.id', 'members.user_id')
+          .select(['u.nome', 'members.status', 'members.admin'])
+          .where('members.id', '=', memberId)
           .executeTakeFirst();
-        if (!target) return { outcome: 'not_found' };
-        if (target.user_id === ownerId) return { outcome: 'already_owner' };
-        const user = trx
-          .selectFrom('users as u')
-          .innerJoin('members as mb', 'mb.user_id', 'u.id')
-          .select(['u.nome', 'u.excluido_em', 'mb.status', 'mb.admin'])
-          .where('mb.id', '=', memberId);
-        // Read after the account's lock: a deletion that won it has made the row INATIVO.
-        const facts = await (
-          kind === 'postgres' ? user.forUpdate('u') : user
-        ).executeTakeFirstOrThrow();
-        if (facts.excluido_em !== null || !mayReceiveOwnership(facts))
+        if (!facts) return { outcome: 'not_found' };
+        if (account?.excluido_em != null || !mayReceiveOwnership(facts))
           return { outcome: 'not_admin' };
         const now = isoNow();
         await trx
           .updateTable('ministries')
-          .set({ proprietario_id: target.user_id, updated_at: now })
+          .set((eb) => ({
+            proprietario_id: target.user_id,
+            versao: eb('versao', '+', 1),
+            updated_at: now,
+          }))
           .where('id', '=', ministryId)
           .execute();
         await trx
@@ -390,17 +397,16 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
       });
     },
 
-    /** Removes the ministry and everything it owns (foreign keys cascade), logo included. */
-    async delete(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('ministries')
-          .select('logo_upload_id')
-          .where('id', '=', id)
-          .executeTakeFirst();
+    /**
+     * Removes the ministry and everything it owns (foreign keys cascade), logo included, if
+     * the guard's user still owns it once it is locked (a transfer may have come first).
+     */
+    async delete(id: number, guard: Guard): Promise<void> {
+      await write(async (trx, locks) => {
+        const { ministry } = await locks.ministry(id, guard, 'exclusive');
         await trx.deleteFrom('ministries').where('id', '=', id).execute();
-        if (row?.logo_upload_id)
-          await trx.deleteFrom('uploads').where('id', '=', row.logo_upload_id).execute();
+        if (ministry.logo_upload_id)
+          await trx.deleteFrom('uploads').where('id', '=', ministry.logo_upload_id).execute();
       });
     },
   };

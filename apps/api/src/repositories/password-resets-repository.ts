@@ -1,36 +1,60 @@
 import type { Kysely } from 'kysely';
 import { isoAfter, isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import { createWrite } from '../db/write-transaction';
 import type { UsersRepository } from './users-repository';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-export function createPasswordResetsRepository(db: Kysely<Database>, users: UsersRepository) {
+export function createPasswordResetsRepository(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  users: UsersRepository,
+) {
+  const write = createWrite(db, kind);
   return {
-    /** Stores a new link; links expired for more than a day are of no use and go. */
+    /**
+     * Stores a new link for a live account (false when it was deleted meanwhile); links
+     * expired for more than a day are of no use and go.
+     */
     async create(userId: number, tokenHash: string, now = new Date()) {
       await db
         .deleteFrom('password_resets')
         .where('expires_at', '<', isoAfter(-24 * 60 * 60 * 1000, now))
         .execute();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: userId,
-          token_hash: tokenHash,
-          expires_at: isoAfter(RESET_TOKEN_LIFETIME_MS, now),
-          used_at: null,
-          created_at: isoNow(now),
-        })
-        .execute();
+      return write(async (trx, locks) => {
+        const [account] = await locks.users([userId], 'keep');
+        if (!account || account.excluido_em !== null) return false;
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: userId,
+            token_hash: tokenHash,
+            expires_at: isoAfter(RESET_TOKEN_LIFETIME_MS, now),
+            used_at: null,
+            created_at: isoNow(now),
+          })
+          .execute();
+        return true;
+      });
     },
 
     /**
      * Spends the token and sets the new password in one transaction. Every other open
-     * link of the user dies with it. Returns false for an unknown, used or expired token.
+     * link of the user dies with it. Returns false for an unknown, used or expired token, and
+     * for a deleted account's (a link can never bring one back).
      */
     async resetPassword(tokenHash: string, passwordHash: string, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
+      const link = await db
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!link) return false;
+      return write(async (trx, locks) => {
+        const [account] = await locks.users([link.user_id], 'change');
+        if (!account || account.excluido_em !== null) return false;
         const at = isoNow(now);
         const reset = await trx
           .updateTable('password_resets')

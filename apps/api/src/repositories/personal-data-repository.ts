@@ -87,13 +87,20 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
           ])
           .innerJoin('members as mb', 'mb.id', 'sm.member_id')
           .where('sm.member_id', 'in', memberIds)
-          // What the person can read in the app: a draft only when they manage the ministry
-          // or lead it (docs/schedules.md); a team's unpublished plans are not theirs to take.
+          // What the person can read in the app today (scheduleRights, docs/schedules.md): a
+          // draft only while they own the ministry, or manage it or lead the draft as an
+          // active member; a deactivated leader no longer reads the team's unpublished plans.
           .where((eb) =>
             eb.or([
               isCounted,
-              eb.and([eb('mb.status', '=', 'ATIVO'), eb('mb.admin', '=', 1)]),
-              eb('s.responsavel_id', '=', eb.ref('sm.member_id')),
+              eb('m.proprietario_id', '=', userId),
+              eb.and([
+                eb('mb.status', '=', 'ATIVO'),
+                eb.or([
+                  eb('mb.admin', '=', 1),
+                  eb('s.responsavel_id', '=', eb.ref('sm.member_id')),
+                ]),
+              ]),
             ]),
           )
           .orderBy('s.data')

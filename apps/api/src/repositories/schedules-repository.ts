@@ -1,5 +1,7 @@
 import {
+  ACTIVE_MEMBERS,
   presenceAnswerOf,
+  scheduleRights,
   type MemberStatus,
   type PresenceAnswer,
   type ScheduleRecord,
@@ -13,9 +15,14 @@ import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SchedulesTable } from '../db/schema';
 import { escapeLike } from '../db/escape-like';
+import { createWrite, type Guard, type Locks, requireVersion } from '../db/write-transaction';
+import { forbidden, HttpError, notFound } from '../errors/http-error';
 import { countedSchedules, isCounted } from './counted-schedules';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
+
+/** The schedule a write is about: its id, and its ministry, whose lock comes first. */
+export type ScheduleRef = Pick<ScheduleRow, 'id' | 'ministry_id'>;
 
 /** The schedule's own fields as a save writes them. */
 export interface ScheduleValues {
@@ -36,9 +43,18 @@ export interface ScheduleSongValues {
   tom_alterado: string | null;
 }
 
+/** What a save writes, once checked (schedules/prepare-save.ts). */
+export interface PlannedSave {
+  values: ScheduleValues;
+  songs: ScheduleSongValues[];
+  members: ScheduleMemberValues[];
+}
+
 /** A save's member list: one entry per member, with the functions they play. */
 export interface ScheduleMemberValues {
   member_id: number;
+  /** The person, for the e-mail the save may send them. */
+  user_id: number;
   functions: { function_id: number; nome: string; icone: string; observacao: string | null }[];
 }
 
@@ -48,7 +64,7 @@ export interface DateRange {
   to: string;
 }
 
-/** A swap (issue 25): `substitute` takes `replaced`'s place in the function. */
+/** A swap: `substitute` takes `replaced`'s place in the function. */
 export interface SwapValues {
   replaced: number;
   functionId: number;
@@ -72,6 +88,8 @@ export interface ScheduledMemberRow extends ScheduledMemberView {
   /** The person: who a schedule e-mail goes to. */
   user_id: number;
   status: MemberStatus;
+  /** When they confirmed: a save that keeps their answer keeps it too. */
+  confirmado_em: string | null;
   functions: (ScheduledMemberView['functions'][number] & { schedule_member_id: number })[];
 }
 
@@ -113,16 +131,8 @@ export interface ScheduleParts extends Pick<
 }
 
 /** The schedule columns a schedule e-mail looks at (ScheduleParts). */
-const partsColumns = [
-  'id',
-  'ministry_id',
-  'titulo',
-  'data',
-  'horario',
-  'local',
-  'publicada',
-  'finalizada',
-] as const;
+type PartsColumns =
+  'id' | 'ministry_id' | 'titulo' | 'data' | 'horario' | 'local' | 'publicada' | 'finalizada';
 
 /**
  * Runs inside a write's transaction with the schedule as it was and as it is (undefined: not
@@ -145,18 +155,13 @@ function visibleTo(eb: ScheduleScope, { drafts, memberId }: Visibility): Express
 const toFlag = (value: boolean) => (value ? 1 : 0);
 
 /** A member row's answer, carried over when a save rewrites the rows. */
-const presenceAnswerColumns = [
-  'confirmado',
-  'confirmado_em',
-  'recusado_em',
-  'motivo_recusa',
-] as const;
 type PresenceAnswerColumns = Pick<
   Selectable<Database['schedule_members']>,
-  (typeof presenceAnswerColumns)[number]
+  'confirmado' | 'confirmado_em' | 'recusado_em' | 'motivo_recusa'
 >;
 
 export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
   /** The schedule's columns and its counts, the shape every list shows. */
   const summaries = () =>
     db
@@ -208,36 +213,39 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .insertInto('schedule_songs')
         .values(songs.map((song) => ({ schedule_id: scheduleId, ...song })))
         .execute();
-    // Member rows go and come back with their answer: cascades clear their functions.
+    // Member rows go and come back with their answer: cascades clear their functions. Two
+    // statements for the whole list, not two per member: a save holds its ministry's lock
+    // while it writes (docs/architecture.md "Locks and versions").
     await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
-    for (const member of members) {
-      const kept = answers.get(member.member_id);
-      const row = await trx
-        .insertInto('schedule_members')
-        .values({
-          schedule_id: scheduleId,
-          member_id: member.member_id,
-          confirmado: kept?.confirmado ?? 0,
-          confirmado_em: kept?.confirmado_em ?? null,
-          recusado_em: kept?.recusado_em ?? null,
-          motivo_recusa: kept?.motivo_recusa ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (member.functions.length)
-        await trx
-          .insertInto('schedule_member_functions')
-          .values(
-            member.functions.map((fn) => ({
-              schedule_member_id: row.id,
-              function_id: fn.function_id,
-              funcao_nome: fn.nome,
-              funcao_icone: fn.icone,
-              observacao: fn.observacao,
-            })),
-          )
-          .execute();
-    }
+    if (!members.length) return;
+    const rows = await trx
+      .insertInto('schedule_members')
+      .values(
+        members.map((member) => {
+          const kept = answers.get(member.member_id);
+          return {
+            schedule_id: scheduleId,
+            member_id: member.member_id,
+            confirmado: kept?.confirmado ?? 0,
+            confirmado_em: kept?.confirmado_em ?? null,
+            recusado_em: kept?.recusado_em ?? null,
+            motivo_recusa: kept?.motivo_recusa ?? null,
+          };
+        }),
+      )
+      .returning(['id', 'member_id'])
+      .execute();
+    const rowOf = new Map(rows.map((row) => [row.member_id, row.id]));
+    const played = members.flatMap((member) =>
+      member.functions.map((fn) => ({
+        schedule_member_id: rowOf.get(member.member_id)!,
+        function_id: fn.function_id,
+        funcao_nome: fn.nome,
+        funcao_icone: fn.icone,
+        observacao: fn.observacao,
+      })),
+    );
+    if (played.length) await trx.insertInto('schedule_member_functions').values(played).execute();
   }
 
   const rowValues = (values: ScheduleValues) => ({
@@ -304,8 +312,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     },
 
     /** The songs in order, each with the repertoire row it points to (deleted ones too). */
-    songsOf: (scheduleId: number) =>
-      db
+    songsOf: (scheduleId: number, executor: Kysely<Database> = db) =>
+      executor
         .selectFrom('schedule_songs as ss')
         .innerJoin('songs as so', 'so.id', 'ss.song_id')
         .select([
@@ -343,16 +351,23 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             .execute(),
 
     /** The members, each with the functions they play in it (the presenter orders them). */
-    membersOf: (scheduleId: number) => membersIn(db, scheduleId),
+    membersOf: (scheduleId: number, executor: Kysely<Database> = db) =>
+      membersIn(executor, scheduleId),
 
+    /**
+     * A new schedule of the ministry, planned by `plan` under the ministry's lock (the songs,
+     * members and functions it checks are read as they are then, in `trx`), written in the
+     * same transaction.
+     */
     async create(
       ministryId: number,
-      values: ScheduleValues,
-      songs: ScheduleSongValues[],
-      members: ScheduleMemberValues[],
+      guard: Guard | undefined,
+      plan: (trx: Kysely<Database>) => Promise<PlannedSave>,
       afterWrite?: AfterScheduleWrite,
     ) {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard);
+        const { values, songs, members } = await plan(trx);
         const now = isoNow();
         const created = await trx
           .insertInto('schedules')
@@ -365,49 +380,81 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeLists(trx, created.id, songs, members, new Map());
-        if (afterWrite) await afterWrite(trx, undefined, await partsOf(trx, created.id));
+        if (afterWrite)
+          await afterWrite(trx, undefined, plannedParts(created.id, ministryId, values, members));
         return created.id;
       });
     },
 
     /**
-     * Replaces the schedule's fields and lists. Members who stay keep their answer (confirmed
-     * or declined), unless `resetConfirmations` (the date or time changed: they answered for
-     * another day).
+     * Replaces the schedule's fields and lists, if the guard's user may still edit it once it
+     * is locked, made from `versao` when given (409 stale_version otherwise). `plan` sees the
+     * schedule as it is then. Members who stay keep their answer (confirmed or declined),
+     * unless the date or time changed: they answered for another day.
      */
     async replace(
-      scheduleId: number,
-      values: ScheduleValues,
-      songs: ScheduleSongValues[],
-      members: ScheduleMemberValues[],
-      resetConfirmations: boolean,
+      { id: scheduleId, ministry_id: ministryId }: ScheduleRef,
+      guard: Guard,
+      versao: number | undefined,
+      plan: (
+        trx: Kysely<Database>,
+        schedule: ScheduleRow,
+        current: { songIds: number[]; members: ScheduledMemberRow[] },
+      ) => Promise<PlannedSave>,
       afterWrite?: AfterScheduleWrite,
     ) {
-      await db.transaction().execute(async (trx) => {
-        if (afterWrite) await lockSchedule(trx, scheduleId);
-        const before = afterWrite && (await partsOf(trx, scheduleId));
+      await write(async (trx, locks) => {
+        const { schedule, rights } = await lockedSchedule(locks, ministryId, scheduleId, guard);
+        if (!rights.canEdit) throw forbidden();
+        requireVersion(schedule.versao, versao);
+        // Read once, for the save's checks, the e-mail's "before" and the answers kept.
+        const [songRows, membersBefore] = await Promise.all([
+          trx
+            .selectFrom('schedule_songs')
+            .select('song_id')
+            .where('schedule_id', '=', scheduleId)
+            .execute(),
+          membersIn(trx, scheduleId),
+        ]);
+        const { values, songs, members } = await plan(trx, schedule, {
+          songIds: songRows.map((row) => row.song_id),
+          members: membersBefore,
+        });
         await trx
           .updateTable('schedules')
-          .set({ ...rowValues(values), updated_at: isoNow() })
+          .set((eb) => ({
+            ...rowValues(values),
+            versao: eb('versao', '+', 1),
+            updated_at: isoNow(),
+          }))
           .where('id', '=', scheduleId)
           .execute();
-        const previous = resetConfirmations
-          ? []
-          : await trx
-              .selectFrom('schedule_members')
-              .select(['member_id', ...presenceAnswerColumns])
-              .where('schedule_id', '=', scheduleId)
-              .execute();
-        const answers = new Map(previous.map((row) => [row.member_id, row]));
+        const moved = values.data !== schedule.data || values.horario !== schedule.horario;
+        const answers = new Map(
+          (moved ? [] : membersBefore).map((row) => [row.member_id, row] as const),
+        );
         await writeLists(trx, scheduleId, songs, members, answers);
-        if (afterWrite) await afterWrite(trx, before, await partsOf(trx, scheduleId));
+        if (afterWrite)
+          await afterWrite(
+            trx,
+            partsFrom(schedule, membersBefore),
+            plannedParts(scheduleId, ministryId, values, members),
+          );
       });
     },
 
-    async remove(scheduleId: number, afterWrite?: AfterScheduleWrite) {
-      await db.transaction().execute(async (trx) => {
-        if (afterWrite) await lockSchedule(trx, scheduleId);
-        const before = afterWrite && (await partsOf(trx, scheduleId));
+    /** Deletes the schedule if the guard's user still manages it and it is not finished. */
+    async remove(
+      { id: scheduleId, ministry_id: ministryId }: ScheduleRef,
+      guard: Guard,
+      afterWrite?: AfterScheduleWrite,
+    ) {
+      await write(async (trx, locks) => {
+        const { schedule, rights } = await lockedSchedule(locks, ministryId, scheduleId, guard);
+        if (!rights.manages) throw forbidden();
+        if (schedule.finalizada === 1)
+          throw new HttpError(409, 'schedule_finished', 'schedule_finished');
+        const before = afterWrite && partsFrom(schedule, await membersIn(trx, scheduleId));
         await trx.deleteFrom('schedules').where('id', '=', scheduleId).execute();
         if (afterWrite) await afterWrite(trx, before, undefined);
       });
@@ -423,24 +470,24 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .executeTakeFirst(),
 
     /**
-     * Records the member's answer: a confirmation (a second one keeps the first one's time) or
-     * a decline with its reason (a second one replaces the reason). `mayChange` sees the answer
-     * the row holds, read under the same lock, and may refuse it ('refused'). Answers
-     * undefined when the member is not on the schedule (any more).
+     * Records the guard's user's answer on the schedule: a confirmation (a second one keeps
+     * the first one's time) or a decline with its reason (a second one replaces the reason).
+     * `mayChange` sees the answer the row holds and the schedule's date, read under the
+     * schedule's lock, and may refuse ('refused'). Answers undefined when the user is not on
+     * the schedule (any more). A recorded answer moves the schedule's version on.
      *
-     * A save replaces the member rows in a transaction that starts by updating the schedule
-     * row, so the answer waits for that row's lock (PostgreSQL; SQLite runs one transaction at
-     * a time): it then lands on the rows the save wrote, and a save that follows reads it and
-     * carries it over.
+     * A save takes the same locks first, so the answer lands on the rows the save wrote, and
+     * a save that follows reads it and carries it over.
      */
-    answer: (
-      scheduleId: number,
-      memberId: number,
+    answer: async (
+      { id: scheduleId, ministry_id: ministryId }: ScheduleRef,
+      guard: Guard,
       next: { confirm: true } | { confirm: false; motivo: string },
-      mayChange: (previous: PresenceAnswer) => boolean,
-    ) =>
-      db.transaction().execute(async (trx) => {
-        await lockSchedule(trx, scheduleId);
+      mayChange: (previous: PresenceAnswer, scheduleDate: string) => boolean,
+    ) => {
+      return write(async (trx, locks) => {
+        const { schedule, memberId } = await lockedSchedule(locks, ministryId, scheduleId, guard);
+        if (memberId === undefined) return undefined;
         const row = await trx
           .selectFrom('schedule_members')
           .select(['id', 'confirmado', 'recusado_em'])
@@ -449,7 +496,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .executeTakeFirst();
         if (!row) return undefined;
         const previous = presenceAnswerOf(row);
-        if (!mayChange(previous)) return 'refused';
+        if (!mayChange(previous, schedule.data)) return 'refused';
         if (next.confirm && previous === 'CONFIRMADO') return 'recorded';
         await trx
           .updateTable('schedule_members')
@@ -465,8 +512,10 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           )
           .where('id', '=', row.id)
           .execute();
+        await versionMovesOn(trx, scheduleId);
         return 'recorded';
-      }),
+      });
+    },
 
     /**
      * Participations of these members in the ministry's published and finished schedules
@@ -520,7 +569,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     },
 
     /**
-     * Puts `swap.substitute` in `swap.replaced`'s place in one function (issue 25): the
+     * Puts `swap.substitute` in `swap.replaced`'s place in one function: the
      * function leaves the replaced member's row (the row goes when it was their only one) and
      * a new row, answer pending, plays it with the same observation. Under the lock a save
      * takes, `refusalOf` sees the facts read then and may refuse (answered as `refused`).
@@ -528,19 +577,16 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
      * Answers the schedule's members before and after, for whoever must tell the people
      * added or removed.
      */
-    swapMember: (
-      scheduleId: number,
+    swapMember: async (
+      { id: scheduleId, ministry_id: ministryId }: ScheduleRef,
+      guard: Guard,
       swap: SwapValues,
       refusalOf: (facts: SwapFacts) => SwapRefusal | null,
       afterWrite?: AfterScheduleWrite,
-    ): Promise<SwapResult> =>
-      db.transaction().execute(async (trx): Promise<SwapResult> => {
-        await lockSchedule(trx, scheduleId);
-        const schedule = await trx
-          .selectFrom('schedules')
-          .select(partsColumns)
-          .where('id', '=', scheduleId)
-          .executeTakeFirstOrThrow();
+    ): Promise<SwapResult> => {
+      return write(async (trx, locks): Promise<SwapResult> => {
+        const { schedule, rights } = await lockedSchedule(locks, ministryId, scheduleId, guard);
+        if (!rights.canEdit) throw forbidden();
         const before = await membersIn(trx, scheduleId);
         const replaced = before.find((member) => member.member_id === swap.replaced);
         const played = replaced?.functions.find((fn) => fn.function_id === swap.functionId);
@@ -616,32 +662,47 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             observacao: played.observacao,
           })
           .execute();
-        await trx
-          .updateTable('schedules')
-          .set({ updated_at: isoNow() })
-          .where('id', '=', scheduleId)
-          .execute();
+        await versionMovesOn(trx, scheduleId);
         const after = await membersIn(trx, scheduleId);
         // The swap changes only the members: both sides come from the rows already read.
         if (afterWrite)
           await afterWrite(trx, partsFrom(schedule, before), partsFrom(schedule, after));
         return { before, after };
-      }),
+      });
+    },
   };
 
   /**
-   * Waits for a save in progress on the schedule and holds it off until commit: a save's
-   * transaction starts by updating the schedule row (PostgreSQL; SQLite runs one write
-   * transaction at a time).
+   * The schedule under the API's locks (its ministry's row, then its own), with the guard's
+   * user's standing and rights as they are then: 404 when the schedule, or the user's place
+   * in its ministry, is gone, or it is a draft they may no longer see.
    */
-  async function lockSchedule(trx: Kysely<Database>, scheduleId: number) {
-    if (kind === 'postgres')
-      await trx
-        .selectFrom('schedules')
-        .select('id')
-        .where('id', '=', scheduleId)
-        .forUpdate()
-        .execute();
+  async function lockedSchedule(
+    locks: Locks,
+    ministryId: number,
+    scheduleId: number,
+    guard: Guard,
+  ) {
+    const { standing, membership } = await locks.ministry(ministryId, {
+      userId: guard.userId,
+      allowed: guard.allowed ?? ACTIVE_MEMBERS,
+    });
+    const schedule = await locks.schedule(scheduleId);
+    if (!schedule) throw notFound();
+    // An INATIVO row (the owner's, after a transfer gone wrong) acts for nobody.
+    const memberId = membership?.status === 'ATIVO' ? membership.id : undefined;
+    const rights = scheduleRights(standing!, schedule, memberId);
+    if (!rights.visible) throw notFound();
+    return { schedule, standing: standing!, memberId, rights };
+  }
+
+  /** A swap or an answer changed the schedule: an edit made from before it is stale. */
+  async function versionMovesOn(trx: Kysely<Database>, scheduleId: number) {
+    await trx
+      .updateTable('schedules')
+      .set((eb) => ({ versao: eb('versao', '+', 1), updated_at: isoNow() }))
+      .where('id', '=', scheduleId)
+      .execute();
   }
 
   /** The schedule's members with their answers and functions, read through `executor`. */
@@ -658,6 +719,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         'sm.member_id',
         'mb.user_id',
         'sm.confirmado',
+        'sm.confirmado_em',
         'sm.recusado_em',
         'sm.motivo_recusa',
         'mb.status',
@@ -683,7 +745,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
 
   /** The schedule and who plays what in it, from its row and its members as membersIn reads them. */
   function partsFrom(
-    schedule: Pick<ScheduleRow, (typeof partsColumns)[number]>,
+    schedule: Pick<ScheduleRow, PartsColumns>,
     members: ScheduledMemberRow[],
   ): ScheduleParts {
     return {
@@ -699,17 +761,33 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     };
   }
 
-  /** The schedule and who plays what in it, read in `trx` (after its lock, on PostgreSQL). */
-  async function partsOf(
-    trx: Kysely<Database>,
-    scheduleId: number,
-  ): Promise<ScheduleParts | undefined> {
-    const schedule = await trx
-      .selectFrom('schedules')
-      .select(partsColumns)
-      .where('id', '=', scheduleId)
-      .executeTakeFirst();
-    return schedule && partsFrom(schedule, await membersIn(trx, scheduleId));
+  /**
+   * The schedule and who plays what in it as a save just wrote it, from what it wrote: no
+   * reads while the save holds its locks.
+   */
+  function plannedParts(
+    id: number,
+    ministryId: number,
+    values: ScheduleValues,
+    members: ScheduleMemberValues[],
+  ): ScheduleParts {
+    const { titulo, data, horario, local, publicada, finalizada } = values;
+    return {
+      id,
+      ministry_id: ministryId,
+      titulo,
+      data,
+      horario,
+      local,
+      publicada,
+      finalizada,
+      people: new Map(
+        members.map((member) => [
+          member.user_id,
+          member.functions.map(({ function_id, nome }): Play => ({ function_id, nome })),
+        ]),
+      ),
+    };
   }
 
   /** Functions played by these schedule_members rows, current names where they still exist. */

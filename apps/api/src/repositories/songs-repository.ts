@@ -14,6 +14,8 @@ import type { DatabaseKind } from '../db/database';
 import type { Database, SongsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared-query';
 import { createVersionedCache, songsStamp, type VersionedCache } from '../db/versioned-cache';
+import { createWrite, type Guard, requireVersion } from '../db/write-transaction';
+import { notFound } from '../errors/http-error';
 
 export type SongRow = Selectable<SongsTable>;
 
@@ -126,9 +128,7 @@ export function createSongsRepository(
       .offset(offset),
   );
 
-  /** Runs the writes together: inside the caller's transaction, or in a new one. */
-  const atomically = <T>(work: (executor: Kysely<Database>) => Promise<T>) =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
+  const write = createWrite(db, kind);
 
   /**
    * Every song write ends here, in its transaction: the live count follows adds and deletes,
@@ -224,9 +224,9 @@ export function createSongsRepository(
         .executeTakeFirst(),
 
     /** The ministry's songs among these ids, deleted ones included (a schedule may keep them). */
-    ofMinistry: (ministryId: number, ids: readonly number[]) =>
+    ofMinistry: (ministryId: number, ids: readonly number[], executor: Kysely<Database> = db) =>
       ids.length
-        ? db
+        ? executor
             .selectFrom('songs')
             .select(['id', 'tom', 'deleted_at'])
             .where('ministry_id', '=', ministryId)
@@ -235,14 +235,15 @@ export function createSongsRepository(
         : Promise.resolve([]),
 
     /** Throws a unique violation when the catalogue song is already in the ministry. */
-    async create(ministryId: number, newSong: NewSong): Promise<SongRow> {
-      return atomically(async (executor) => {
-        const created = await executor
+    async create(ministryId: number, newSong: NewSong, guard?: Guard): Promise<SongRow> {
+      return write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard);
+        const created = await trx
           .insertInto('songs')
           .values(songRecord(ministryId, newSong, isoNow()))
           .returningAll()
           .executeTakeFirstOrThrow();
-        await songsWritten(executor, ministryId, 1);
+        await songsWritten(trx, ministryId, 1);
         return created;
       });
     },
@@ -253,9 +254,10 @@ export function createSongsRepository(
      */
     async createMany(ministryId: number, newSongs: readonly NewSong[]): Promise<void> {
       const now = isoNow();
-      await atomically(async (executor) => {
+      await write(async (trx, locks) => {
+        await locks.ministry(ministryId);
         for (let start = 0; start < newSongs.length; start += INSERT_BATCH)
-          await executor
+          await trx
             .insertInto('songs')
             .values(
               newSongs
@@ -263,36 +265,63 @@ export function createSongsRepository(
                 .map((newSong) => songRecord(ministryId, newSong, now)),
             )
             .execute();
-        if (newSongs.length) await songsWritten(executor, ministryId, newSongs.length);
+        if (newSongs.length) await songsWritten(trx, ministryId, newSongs.length);
       });
     },
 
-    async update(current: SongRow, changes: Partial<SongValues>): Promise<SongRow> {
-      // A field left out must not blank the derived columns.
-      const merged = { ...current, ...given(changes) };
-      return atomically(async (executor) => {
-        const updated = await executor
+    /**
+     * Edits a live song: `changesOf` turns the song as it is under the ministry's lock into
+     * what to write (it may throw to refuse), made from `versao` when given (409
+     * stale_version otherwise); 404 when it was deleted meanwhile.
+     */
+    async update(
+      song: Pick<SongRow, 'id' | 'ministry_id'>,
+      changesOf: (current: SongRow) => Partial<SongValues>,
+      guard: Guard,
+      versao?: number,
+    ): Promise<SongRow> {
+      return write(async (trx, locks) => {
+        await locks.ministry(song.ministry_id, guard);
+        const current = await locks.record(
+          trx
+            .selectFrom('songs')
+            .selectAll()
+            .where('id', '=', song.id)
+            .where('deleted_at', 'is', null),
+        );
+        if (!current) throw notFound();
+        requireVersion(current.versao, versao);
+        const changes = changesOf(current);
+        // A field left out must not blank the derived columns.
+        const merged = { ...current, ...given(changes) };
+        const updated = await trx
           .updateTable('songs')
-          .set({ ...changes, ...songSearchColumns(merged), updated_at: isoNow() })
-          .where('id', '=', current.id)
+          .set((eb) => ({
+            ...changes,
+            ...songSearchColumns(merged),
+            versao: eb('versao', '+', 1),
+            updated_at: isoNow(),
+          }))
+          .where('id', '=', song.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await songsWritten(executor, updated.ministry_id, 0);
+        await songsWritten(trx, updated.ministry_id, 0);
         return updated;
       });
     },
 
     /** Only a live song is deleted and uncounted: a second delete changes nothing. */
-    async softDelete(id: number) {
-      await atomically(async (executor) => {
-        const deleted = await executor
+    async softDelete(song: Pick<SongRow, 'id' | 'ministry_id'>, guard: Guard) {
+      await write(async (trx, locks) => {
+        await locks.ministry(song.ministry_id, guard);
+        const deleted = await trx
           .updateTable('songs')
           .set({ deleted_at: isoNow() })
-          .where('id', '=', id)
+          .where('id', '=', song.id)
           .where('deleted_at', 'is', null)
           .returning('ministry_id')
           .executeTakeFirst();
-        if (deleted) await songsWritten(executor, deleted.ministry_id, -1);
+        if (deleted) await songsWritten(trx, deleted.ministry_id, -1);
       });
     },
 

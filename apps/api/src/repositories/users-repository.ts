@@ -1,5 +1,8 @@
+import { isReservedEmail } from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
+import type { DatabaseKind } from '../db/database';
+import { createWrite } from '../db/write-transaction';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, UsersTable } from '../db/schema';
 
@@ -22,9 +25,8 @@ export interface NewUser {
   idioma?: string;
 }
 
-export function createUsersRepository(db: Kysely<Database>) {
-  const byColumn = (column: 'email' | 'google_sub', value: string) =>
-    db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
+export function createUsersRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const write = createWrite(db, kind);
 
   const byId = preparedQuery(db, 1, (id: number) =>
     db.selectFrom('users').selectAll().where('id', '=', id),
@@ -38,12 +40,31 @@ export function createUsersRepository(db: Kysely<Database>) {
     findById: async (id: number) => (await byId(id))[0],
     findSignedIn: async (id: number): Promise<SignedInUser | undefined> =>
       (await signedInById(id))[0],
-    findByEmail: (email: string) => byColumn('email', email),
+    /**
+     * The live account with this address. A deleted account is nobody's to sign in to,
+     * recover or collide with: its placeholder address (reserved-email.ts) is never found.
+     */
+    findByEmail: (email: string) =>
+      isReservedEmail(email)
+        ? Promise.resolve(undefined)
+        : db
+            .selectFrom('users')
+            .selectAll()
+            .where('email', '=', email)
+            .where('excluido_em', 'is', null)
+            .executeTakeFirst(),
 
     /** Whether anyone has an account: the demo seeds only a database nobody uses yet. */
     hasAny: async () =>
       (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined,
-    findByGoogleSub: (sub: string) => byColumn('google_sub', sub),
+    /** The live account linked to this Google subject (a deleted one has none). */
+    findByGoogleSub: (sub: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('google_sub', '=', sub)
+        .where('excluido_em', 'is', null)
+        .executeTakeFirst(),
 
     /** Throws a unique violation when the e-mail (or Google subject) is taken. */
     async create(user: NewUser): Promise<UserRow> {
@@ -67,14 +88,17 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /**
      * One transaction: a new password and the profile change land together or not at all, and
-     * a new password also ends every session and every reset link opened before it.
+     * a new password also ends every session and every reset link opened before it. The
+     * account is held first: a deletion that committed meanwhile is answered 401, never
+     * given its name back.
      */
     async updateProfile(
       id: number,
       changes: { nome?: string; telefone?: string | null; passwordHash?: string },
     ) {
       const { passwordHash, ...profile } = changes;
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx, locks) => {
+        await locks.liveUser(id, 'change');
         const updated = await trx
           .updateTable('users')
           .set((eb) => ({
@@ -118,30 +142,36 @@ export function createUsersRepository(db: Kysely<Database>) {
     ) {
       const flag = (value: boolean | undefined) =>
         value === undefined ? undefined : value ? 1 : 0;
-      return db
-        .updateTable('users')
-        .set({
-          avisos_escala: flag(changes.avisos_escala),
-          lembretes: flag(changes.lembretes),
-          idioma: changes.idioma,
-          updated_at: isoNow(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return write(async (trx, locks) => {
+        await locks.liveUser(id, 'change');
+        return trx
+          .updateTable('users')
+          .set({
+            avisos_escala: flag(changes.avisos_escala),
+            lembretes: flag(changes.lembretes),
+            idioma: changes.idioma,
+            updated_at: isoNow(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
     async linkGoogle(id: number, googleSub: string, fotoUrl: string | null) {
-      return db
-        .updateTable('users')
-        .set((eb) => ({
-          google_sub: googleSub,
-          foto_url: eb.fn.coalesce('foto_url', eb.val(fotoUrl)),
-          updated_at: isoNow(),
-        }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return write(async (trx, locks) => {
+        await locks.liveUser(id, 'change');
+        return trx
+          .updateTable('users')
+          .set((eb) => ({
+            google_sub: googleSub,
+            foto_url: eb.fn.coalesce('foto_url', eb.val(fotoUrl)),
+            updated_at: isoNow(),
+          }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
   };
 }

@@ -3,16 +3,17 @@ import {
   presentUnavailableMember,
   type saveScheduleRequestSchema,
 } from '@levita/contracts';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { message, type MessageKey, type ServerLocale } from '../i18n/messages';
 import type { MembersRepository } from '../repositories/members-repository';
 import type {
+  PlannedSave,
+  ScheduledMemberRow,
   ScheduleMemberValues,
   ScheduleRow,
-  SchedulesRepository,
-  ScheduleSongValues,
-  ScheduleValues,
 } from '../repositories/schedules-repository';
 import type { SongsRepository } from '../repositories/songs-repository';
 import type { UnavailabilitiesRepository } from '../repositories/unavailabilities-repository';
@@ -25,6 +26,24 @@ export interface SaveSources {
   members: Pick<MembersRepository, 'ofMinistryWithFunctions'>;
   unavailabilities: Pick<UnavailabilitiesRepository, 'coveringDate'>;
 }
+
+/**
+ * The same reads made in `trx`, the transaction of the save holding its locks: what the save
+ * is checked against is what it writes over. (A read through the repositories' own handle
+ * would wait for that transaction on SQLite's one connection, and see none of it on
+ * PostgreSQL.)
+ */
+export const sourcesIn = (repos: SaveSources, trx: Kysely<Database>): SaveSources => ({
+  songs: { ofMinistry: (ministryId, ids) => repos.songs.ofMinistry(ministryId, ids, trx) },
+  members: {
+    ofMinistryWithFunctions: (ministryId, ids) =>
+      repos.members.ofMinistryWithFunctions(ministryId, ids, trx),
+  },
+  unavailabilities: {
+    coveringDate: (ministryId, date, memberIds) =>
+      repos.unavailabilities.coveringDate(ministryId, date, memberIds, trx),
+  },
+});
 
 /** What a schedule holds before an edit: entries that may stay even if no longer allowed. */
 export interface CurrentLists {
@@ -42,12 +61,6 @@ export const emptyLists = (): CurrentLists => ({
   responsavelId: null,
 });
 
-export interface PreparedSave {
-  values: ScheduleValues;
-  songs: ScheduleSongValues[];
-  members: ScheduleMemberValues[];
-}
-
 /**
  * Checks a create or edit against the ministry's data (part 2 §5, issue 6): songs of this
  * ministry's repertoire, active members holding the functions they are given, an active
@@ -62,7 +75,7 @@ export async function prepareSave(
   body: SaveRequest,
   current: CurrentLists,
   locale: ServerLocale,
-): Promise<PreparedSave> {
+): Promise<PlannedSave> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: MessageKey) =>
     (errors[field] ??= []).push(message(locale, key));
@@ -95,7 +108,11 @@ export async function prepareSave(
     const member = memberById.get(entry.membro_id);
     const allowed = member && (member.status === 'ATIVO' || current.memberIds.has(entry.membro_id));
     if (!allowed) return fail(`membros_escalados.${index}.membro_id`, 'member_not_in_ministry');
-    const target = scheduled.get(member.id) ?? { member_id: member.id, functions: [] };
+    const target = scheduled.get(member.id) ?? {
+      member_id: member.id,
+      user_id: member.user_id,
+      functions: [],
+    };
     scheduled.set(member.id, target);
     const functionId = entry.funcao_id ?? null;
     if (functionId === null || target.functions.some((fn) => fn.function_id === functionId)) return;
@@ -178,22 +195,22 @@ async function refuseUnavailable(
   );
 }
 
-/** The lists of a schedule being edited, as prepareSave needs them. */
-export async function currentLists(
-  repos: { schedules: Pick<SchedulesRepository, 'songsOf' | 'membersOf'> },
-  schedule: Pick<ScheduleRow, 'id' | 'responsavel_id'>,
-): Promise<CurrentLists> {
-  const [songs, members] = await Promise.all([
-    repos.schedules.songsOf(schedule.id),
-    repos.schedules.membersOf(schedule.id),
-  ]);
+/**
+ * The lists of a schedule being edited, as prepareSave needs them: from its song ids and its
+ * members as the save read them under its locks.
+ */
+export function currentListsOf(
+  schedule: Pick<ScheduleRow, 'responsavel_id'>,
+  songIds: readonly number[],
+  members: readonly Pick<ScheduledMemberRow, 'member_id' | 'functions'>[],
+): CurrentLists {
   const functions = new Map<string, { nome: string; icone: string }>();
   for (const member of members)
     for (const fn of member.functions)
       if (fn.function_id !== null)
         functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
   return {
-    songIds: new Set(songs.map((song) => song.song_id)),
+    songIds: new Set(songIds),
     memberIds: new Set(members.map((member) => member.member_id)),
     functions,
     responsavelId: schedule.responsavel_id,

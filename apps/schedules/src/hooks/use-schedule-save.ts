@@ -1,4 +1,4 @@
-import { isApiError } from '@levita/api-client';
+import { isApiError, isStaleVersion } from '@levita/api-client';
 import type { SaveScheduleRequest, ScheduledMember } from '@levita/contracts';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { functionLookup } from '../utils/member-roster';
@@ -24,6 +24,11 @@ export interface ScheduleSaveOptions {
   send: (request: SaveScheduleRequest) => Promise<unknown>;
   /** The schedule being edited: names of functions its members no longer hold. */
   scheduled?: readonly ScheduledMember[];
+  /**
+   * The edit was made from an older version of the schedule (409 stale_version): the edit
+   * screen offers to reload it instead of a message here.
+   */
+  onStale?: () => void;
 }
 
 /**
@@ -32,7 +37,13 @@ export interface ScheduleSaveOptions {
  * `members_unavailable` refusal is handled the same way, its validation errors become lines
  * naming the song or member, any other failure the screen's message.
  */
-export function useScheduleSave({ ministryId, dispatch, send, scheduled }: ScheduleSaveOptions) {
+export function useScheduleSave({
+  ministryId,
+  dispatch,
+  send,
+  scheduled,
+  onStale,
+}: ScheduleSaveOptions) {
   const recheck = useAvailabilityRecheck(ministryId);
   const roster = useActiveMembers(ministryId).data;
   const [feedback, setFeedback] = useState<SaveFeedback | null>(null);
@@ -97,7 +108,8 @@ export function useScheduleSave({ ministryId, dispatch, send, scheduled }: Sched
         await send(request);
         return true;
       } catch (error) {
-        setFeedback(feedbackOf(error, draft, request));
+        if (isStaleVersion(error) && onStale) onStale();
+        else setFeedback(feedbackOf(error, draft, request));
         return false;
       }
     } finally {

@@ -78,6 +78,7 @@ export const sundaySchedule: ScheduleDetail = {
   total_membros: 4,
   total_confirmados: 0,
   total_recusados: 0,
+  versao: 1,
   observacoes: 'Chegar às 17:30 para a passagem de som.\n',
   responsavel: { id: 3, nome: 'Carla Mendes' },
   musicas: [

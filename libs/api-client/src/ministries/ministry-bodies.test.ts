@@ -23,6 +23,7 @@ const ministry: Ministry = {
   proprietario_id: 1,
   situacao_usuario: 'PROPRIETARIO',
   data_criacao: '2025-01-01T00:00:00Z',
+  versao: 1,
 };
 const logo = new Blob([new Uint8Array([0x47, 0x49, 0x46])], { type: 'image/gif' });
 
@@ -53,7 +54,7 @@ describe('ministry bodies', () => {
     expect(seen?.fields.logo).toBeInstanceOf(Blob);
   });
 
-  it('updates with JSON, or with multipart when a logo goes with it', async () => {
+  it('updates with JSON, or with multipart when a logo goes with it, the version either way', async () => {
     const seen: Awaited<ReturnType<typeof received>>[] = [];
     server.use(
       http.put(`${BASE}${fillPath(apiPaths.ministry, { id: 7 })}`, async ({ request }) => {
@@ -61,13 +62,14 @@ describe('ministry bodies', () => {
         return HttpResponse.json(ministry);
       }),
     );
-    await updateMinistry(client, 7, { nome: 'Novo', aceitando_membros: true });
-    await updateMinistry(client, 7, { logo });
+    await updateMinistry(client, 7, { nome: 'Novo', aceitando_membros: true, versao: 3 });
+    await updateMinistry(client, 7, { logo, versao: 4 });
     expect(seen[0]).toEqual({
       multipart: false,
-      fields: { nome: 'Novo', aceitando_membros: true },
+      fields: { nome: 'Novo', aceitando_membros: true, versao: 3 },
     });
     expect(seen[1]?.multipart).toBe(true);
-    expect(Object.keys(seen[1]?.fields ?? {})).toEqual(['logo']);
+    expect(Object.keys(seen[1]?.fields ?? {})).toEqual(['versao', 'logo']);
+    expect(seen[1]?.fields.versao).toBe('4');
   });
 });

@@ -16,6 +16,8 @@ export interface UpdateMinistryInput {
   lembrete_horas?: number;
   /** A new logo: the call becomes multipart. */
   logo?: Blob;
+  /** The version the settings were read at: an edit from an older one is refused (409). */
+  versao?: number;
 }
 
 export interface UpdateMinistryVariables {

@@ -66,6 +66,7 @@ const song: Song = {
   id_externo: null,
   data_criacao: '2025-01-01T00:00:00Z',
   data_atualizacao: '2025-01-01T00:00:00Z',
+  versao: 1,
 };
 
 describe('ApiClientProvider', () => {
@@ -163,6 +164,7 @@ describe('mutations refresh what they change', () => {
             funcao: { id: 2, nome: 'Voz', icone: 'microfone' },
             principal: true,
             observacoes: null,
+            versao: 1,
           },
           { status: 201 },
         ),

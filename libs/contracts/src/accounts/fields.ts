@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { typedText } from '../text';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
+import { isReservedEmail } from './reserved-email';
 
 /*
  * Messages in these schemas are codes, not text: the server translates them for the
@@ -13,6 +14,11 @@ export const emailField = z.pipe(
     .string({ error: 'required' })
     .check(...typedText, z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(254, 'too_long')),
   z.email('invalid_email'),
+);
+
+/** A new account's address: an e-mail of a real, deliverable domain (reserved-email.ts). */
+export const newAccountEmailField = emailField.check(
+  z.refine((email) => !isReservedEmail(email), 'reserved_email'),
 );
 
 export const nameField = z

@@ -10,3 +10,4 @@ export * from './user';
 export * from './mail-settings';
 export * from './personal-data';
 export * from './former-members';
+export * from './reserved-email';

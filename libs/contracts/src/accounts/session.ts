@@ -1,11 +1,17 @@
 import { z } from 'zod/mini';
-import { emailField, nameField, newPasswordField, phoneField } from './fields';
+import {
+  emailField,
+  nameField,
+  newAccountEmailField,
+  newPasswordField,
+  phoneField,
+} from './fields';
 import { MIN_PASSWORD_STRENGTH, passwordStrength } from './password-strength';
 import { userSchema } from './user';
 
 export const registerRequestSchema = z.object({
   nome: nameField,
-  email: emailField,
+  email: newAccountEmailField,
   telefone: phoneField,
   senha: newPasswordField.check(
     z.refine((senha) => passwordStrength(senha) >= MIN_PASSWORD_STRENGTH, 'password_stronger'),

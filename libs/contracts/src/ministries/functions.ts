@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 
@@ -70,6 +71,7 @@ export const ministryFunctionSchema = z
     ministerio_id: z.int(),
     data_criacao: z.string(),
     data_atualizacao: z.string(),
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'Funcao' });
 export type MinistryFunction = z.infer<typeof ministryFunctionSchema>;
@@ -92,5 +94,6 @@ export const updateFunctionRequestSchema = z.object({
   nome: z.optional(functionNameField),
   descricao: z.optional(descriptionField),
   icone: z.optional(functionIconSchema),
+  versao: expectedVersionField,
 });
 export type UpdateFunctionRequest = z.input<typeof updateFunctionRequestSchema>;

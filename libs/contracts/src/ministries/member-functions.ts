@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 import { functionIconSchema } from './functions';
@@ -15,6 +16,7 @@ export const memberFunctionSchema = z
     /** At most one per member: the star of the schedule editor's chips. */
     principal: z.boolean(),
     observacoes: z.nullable(z.string()),
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'MembroFuncao' });
 export type MemberFunction = z.infer<typeof memberFunctionSchema>;
@@ -47,5 +49,6 @@ export const updateAssignmentRequestSchema = z.object({
     z.optional(observationsField),
     z.transform((value) => (value === undefined ? undefined : value || null)),
   ),
+  versao: expectedVersionField,
 });
 export type UpdateAssignmentRequest = z.input<typeof updateAssignmentRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { typedText } from '../text';
 import { ministryStandingSchema } from './standing';
 
@@ -20,6 +21,7 @@ export const ministrySchema = z
     proprietario_id: z.int(),
     situacao_usuario: ministryStandingSchema,
     data_criacao: z.string(),
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'Ministerio' });
 export type Ministry = z.infer<typeof ministrySchema>;
@@ -73,6 +75,7 @@ export const updateMinistryRequestSchema = z.object({
   aceitando_membros: z.optional(z.union([z.boolean(), booleanText])),
   lembrete_horas: z.optional(reminderHoursField),
   logo: z.optional(logoFile),
+  versao: expectedVersionField,
 });
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
 

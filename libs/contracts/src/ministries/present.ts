@@ -20,6 +20,7 @@ export function presentMinistry(
     proprietario_id: row.proprietario_id,
     situacao_usuario: standing,
     data_criacao: row.created_at,
+    versao: row.versao,
   };
 }
 
@@ -54,6 +55,7 @@ export function presentFunction(row: FunctionRecord): MinistryFunction {
     ministerio_id: row.ministry_id,
     data_criacao: row.created_at,
     data_atualizacao: row.updated_at,
+    versao: row.versao,
   };
 }
 
@@ -65,5 +67,6 @@ export function presentAssignment(row: AssignmentView): MemberFunction {
     funcao: { id: row.function_id, nome: row.nome, icone: row.icone as FunctionIcon },
     principal: row.principal === 1,
     observacoes: row.observacoes,
+    versao: row.versao,
   };
 }

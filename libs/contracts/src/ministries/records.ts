@@ -13,6 +13,8 @@ export interface MinistryRecord {
   /** How many hours before a schedule its unanswered members get a reminder; 0: none. */
   lembrete_horas: number;
   proprietario_id: number;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
   updated_at: string;
 }
@@ -34,6 +36,8 @@ export interface FunctionRecord {
   nome: string;
   descricao: string;
   icone: string;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +49,8 @@ export interface MemberFunctionRecord {
   function_id: number;
   principal: number;
   observacoes: string | null;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
 }
 
@@ -62,6 +68,6 @@ export interface MemberView extends Pick<MemberRecord, 'id' | 'user_id' | 'statu
 /** A member-function row with the function's name and icon. */
 export type AssignmentView = Pick<
   MemberFunctionRecord,
-  'id' | 'member_id' | 'function_id' | 'principal' | 'observacoes'
+  'id' | 'member_id' | 'function_id' | 'principal' | 'observacoes' | 'versao'
 > &
   Pick<FunctionRecord, 'nome' | 'icone'>;

@@ -28,52 +28,73 @@ describe('daysAround', () => {
 });
 
 describe('presentConflicts', () => {
-  const source = (member_id: number, schedule_id: number, horario: string): CommitmentSource => ({
+  const source = (
+    member_id: number,
+    schedule_id: number,
+    horario: string,
+    data = '2026-11-22',
+  ): CommitmentSource => ({
     member_id,
     schedule_id,
     titulo: `Escala ${schedule_id}`,
-    data: '2026-11-22',
+    data,
     horario,
     ministerio: 'Louvor',
   });
+  const named = (escala_id: number, data: string) => ({
+    escala_id,
+    titulo: `Escala ${escala_id}`,
+    ministerio: 'Louvor',
+    data,
+  });
+  const hidden = new Set([11, 14, 15, 16]);
+  const mayRead = (found: CommitmentSource) => !hidden.has(found.schedule_id);
+  const found = [
+    source(1, 10, '18:00'),
+    source(1, 11, '20:00'),
+    source(2, 12, '09:00'),
+    source(4, 14, '06:00'),
+    source(4, 15, '01:00', '2026-11-23'),
+    source(5, 16, '21:30', '2026-11-21'),
+    source(3, 13, '21:00'),
+  ];
 
-  it('keeps clashes per member, naming only what the caller may read', () => {
-    const answer = presentConflicts(
-      { data: '2026-11-22', horario: '19:00' },
-      [
-        source(1, 10, '18:00'),
-        source(1, 11, '20:00'),
-        source(2, 12, '09:00'),
-        source(3, 13, '21:00'),
-      ],
-      (found) => found.schedule_id !== 11,
-    );
+  it('names the readable clashes within three hours, per member in id order', () => {
+    const answer = presentConflicts({ data: '2026-11-22', horario: '19:00' }, found, mayRead);
     expect(answer).toEqual({
       conflitos: [
         {
           membro_id: 1,
-          compromissos: [
-            {
-              escala_id: 10,
-              titulo: 'Escala 10',
-              ministerio: 'Louvor',
-              data: '2026-11-22T18:00:00',
-            },
-            { escala_id: null, titulo: null, ministerio: null, data: null },
-          ],
+          compromissos: [named(10, '2026-11-22T18:00:00')],
+          compromisso_oculto_no_dia: true,
         },
         {
           membro_id: 3,
-          compromissos: [
-            {
-              escala_id: 13,
-              titulo: 'Escala 13',
-              ministerio: 'Louvor',
-              data: '2026-11-22T21:00:00',
-            },
-          ],
+          compromissos: [named(13, '2026-11-22T21:00:00')],
+          compromisso_oculto_no_dia: false,
         },
+        // 13 hours apart, but hidden and on the same day.
+        { membro_id: 4, compromissos: [], compromisso_oculto_no_dia: true },
       ],
     });
+  });
+
+  it('tells the same of a hidden schedule at every minute of the day asked, and nothing of other days', () => {
+    const hiddenOnly = found.filter((entry) => hidden.has(entry.schedule_id));
+    const answers = new Set<string>();
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const horario = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      answers.add(
+        JSON.stringify(presentConflicts({ data: '2026-11-22', horario }, hiddenOnly, mayRead)),
+      );
+    }
+    expect([...answers].map((answer) => JSON.parse(answer))).toEqual([
+      {
+        conflitos: [
+          { membro_id: 1, compromissos: [], compromisso_oculto_no_dia: true },
+          { membro_id: 4, compromissos: [], compromisso_oculto_no_dia: true },
+        ],
+      },
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import { calendarDateSchema, wallClockTimeSchema } from '../calendar';
 import { wholeNumber } from '../integers';
 
 /*
- * Double booking (issue 25): a member already in another published schedule, of any ministry,
- * starting within three hours of this one gets a warning in the schedule form. It never blocks
- * a save. The API finds the clashes (only it sees other ministries); docs/schedules.md.
+ * Double booking: a member already in another published schedule, of any ministry, starting
+ * within three hours of this one gets a warning in the schedule form. It never blocks a save.
+ * The API finds the clashes (only it sees other ministries); docs/schedules.md.
  */
 
 /** Start times this close or closer clash (180 minutes apart still does). */
@@ -42,22 +42,32 @@ export const scheduleConflictsQuerySchema = z.object({
 });
 export type ScheduleConflictsQuery = z.input<typeof scheduleConflictsQuerySchema>;
 
-/**
- * Another schedule the member is on. Named (id, title, ministry, date-time) only when the
- * caller may read it; otherwise every field is null and the web says "another commitment".
- */
+/** Another schedule the member is on, which the caller may read: named, with its start. */
 export const commitmentSchema = z.object({
-  escala_id: z.nullable(z.int()),
-  titulo: z.nullable(z.string()),
-  ministerio: z.nullable(z.string()),
+  escala_id: z.int(),
+  titulo: z.string(),
+  ministerio: z.string(),
   /** 'yyyy-MM-ddTHH:mm:00', the wall clock, like a schedule's `data`. */
-  data: z.nullable(z.string()),
+  data: z.string(),
 });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
+/** One member of this ministry with at least one clash. */
+export const memberDoubleBookingSchema = z.object({
+  membro_id: z.int(),
+  /** Schedules the caller may read starting within three hours, by start. */
+  compromissos: z.array(commitmentSchema),
+  /**
+   * The member is on a schedule the caller may not read, on the same calendar day, at whatever
+   * hour: nothing else about it is told, whatever time is asked (docs/schedules.md).
+   */
+  compromisso_oculto_no_dia: z.boolean(),
+});
+export type MemberDoubleBooking = z.infer<typeof memberDoubleBookingSchema>;
+
 export const scheduleConflictsSchema = z.object({
-  /** Only members of this ministry with at least one clash, each with their clashes. */
-  conflitos: z.array(z.object({ membro_id: z.int(), compromissos: z.array(commitmentSchema) })),
+  /** Only members with a clash, by member id. */
+  conflitos: z.array(memberDoubleBookingSchema),
 });
 export type ScheduleConflicts = z.infer<typeof scheduleConflictsSchema>;
 
@@ -73,28 +83,45 @@ export interface CommitmentSource {
 }
 
 /**
- * GET /ministerios/{id}/conflitos from the schedules found on the days around: keeps those
- * starting within the window, names those `mayRead`, groups them by member.
+ * Whether a schedule the caller may not read counts as a clash: on the day asked, whatever the
+ * hours. Nothing of the time asked may decide it, or asking minute after minute would find
+ * the minute the window opens, and so the other schedule's start.
+ */
+const sameDay = (when: { data: string }, other: { data: string }) =>
+  when.data.slice(0, 10) === other.data.slice(0, 10);
+
+/**
+ * GET /ministerios/{id}/conflitos from the schedules found on the days around: names those
+ * `mayRead` starting within the window, flags the member for those on the same day otherwise.
  */
 export function presentConflicts(
   when: { data: string; horario: string },
   found: readonly CommitmentSource[],
   mayRead: (source: CommitmentSource) => boolean,
 ): ScheduleConflicts {
-  const byMember = new Map<number, Commitment[]>();
+  const byMember = new Map<number, MemberDoubleBooking>();
   for (const source of found) {
-    if (!startsClash(when, source)) continue;
-    const commitment = mayRead(source)
-      ? {
-          escala_id: source.schedule_id,
-          titulo: source.titulo,
-          ministerio: source.ministerio,
-          data: `${source.data}T${source.horario}:00`,
-        }
-      : { escala_id: null, titulo: null, ministerio: null, data: null };
-    byMember.set(source.member_id, [...(byMember.get(source.member_id) ?? []), commitment]);
+    const readable = mayRead(source);
+    if (readable ? !startsClash(when, source) : !sameDay(when, source)) continue;
+    const entry = byMember.get(source.member_id) ?? {
+      membro_id: source.member_id,
+      compromissos: [],
+      compromisso_oculto_no_dia: false,
+    };
+    if (readable)
+      entry.compromissos.push({
+        escala_id: source.schedule_id,
+        titulo: source.titulo,
+        ministerio: source.ministerio,
+        data: `${source.data}T${source.horario}:00`,
+      });
+    else entry.compromisso_oculto_no_dia = true;
+    byMember.set(source.member_id, entry);
   }
-  return {
-    conflitos: [...byMember].map(([membro_id, compromissos]) => ({ membro_id, compromissos })),
-  };
+  // Ordered by ids and named starts only: the order schedules were found in (by start) would
+  // place a hidden one among the named, telling its hour.
+  const members = [...byMember.values()].sort((a, b) => a.membro_id - b.membro_id);
+  for (const member of members)
+    member.compromissos.sort((a, b) => a.data.localeCompare(b.data) || a.escala_id - b.escala_id);
+  return { conflitos: members };
 }

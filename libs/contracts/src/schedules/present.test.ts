@@ -16,6 +16,7 @@ const summary: ScheduleSummaryView & { observacoes: string | null } = {
   total_membros: 2,
   total_confirmados: 1,
   total_recusados: 1,
+  versao: 5,
   observacoes: null,
 };
 

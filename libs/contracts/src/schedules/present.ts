@@ -35,6 +35,7 @@ export function presentScheduleSummary(row: ScheduleSummaryView): ScheduleSummar
     total_membros: row.total_membros,
     total_confirmados: row.total_confirmados,
     total_recusados: row.total_recusados,
+    versao: row.versao,
   };
 }
 

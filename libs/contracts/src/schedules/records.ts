@@ -16,6 +16,8 @@ export interface ScheduleRecord {
   finalizada: number;
   /** The leader: a member row of the same ministry; null once that row is removed. */
   responsavel_id: number | null;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
   updated_at: string;
 }
@@ -32,6 +34,7 @@ export interface ScheduleSummaryView extends Pick<
   | 'publicada'
   | 'finalizada'
   | 'responsavel_id'
+  | 'versao'
 > {
   total_musicas: number;
   total_membros: number;

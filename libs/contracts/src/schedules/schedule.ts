@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '../calendar';
@@ -44,6 +45,7 @@ export const scheduleSummarySchema = z
     total_membros: id,
     total_confirmados: id,
     total_recusados: id,
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'EscalaResumo' });
 export type ScheduleSummary = z.infer<typeof scheduleSummarySchema>;
@@ -190,6 +192,8 @@ export const saveScheduleRequestSchema = z.object({
       .check(z.maxLength(300, 'too_many')),
     [],
   ),
+  /** On edit: the version the form was read at (ignored on create). */
+  versao: expectedVersionField,
 });
 export type SaveScheduleRequest = z.input<typeof saveScheduleRequestSchema>;
 

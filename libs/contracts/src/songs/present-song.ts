@@ -39,5 +39,6 @@ export function presentSong(row: Omit<SongRecord, 'deleted_at'>): Song {
     id_externo: row.id_externo,
     data_criacao: row.created_at,
     data_atualizacao: row.updated_at,
+    versao: row.versao,
   };
 }

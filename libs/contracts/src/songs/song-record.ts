@@ -22,6 +22,8 @@ export interface SongRecord {
   id_externo: string | null;
   /** Deleted songs stay for the schedules and reports that name them (docs/songs.md). */
   deleted_at: string | null;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { songCategoryOf } from '../server-texts/song-category-names';
 import { typedText } from '../text';
@@ -89,6 +90,7 @@ export const songSchema = z
     id_externo: z.nullable(z.string()),
     data_criacao: z.string(),
     data_atualizacao: z.string(),
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'Musica' });
 export type Song = z.infer<typeof songSchema>;
@@ -141,6 +143,7 @@ export const updateSongRequestSchema = z.object({
   album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
   capa_url: optionalLink,
+  versao: expectedVersionField,
 });
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
 

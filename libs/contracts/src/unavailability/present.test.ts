@@ -7,6 +7,7 @@ const row = {
   data_inicio: '2026-11-20',
   data_fim: '2026-11-22',
   justificativa: 'Viagem em família',
+  versao: 2,
 };
 
 describe('presentUnavailability', () => {
@@ -19,6 +20,7 @@ describe('presentUnavailability', () => {
       justificativa: 'Viagem em família',
       status: 'atual',
       dias: 3,
+      versao: 2,
     });
     expect(presentUnavailability(row, '2026-11-19').status).toBe('futura');
     expect(presentUnavailability(row, '2026-11-23').status).toBe('passada');

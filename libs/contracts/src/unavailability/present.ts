@@ -12,6 +12,8 @@ export interface UnavailabilityRecord {
   data_inicio: string;
   data_fim: string;
   justificativa: string;
+  /** Raised by every change: what an edit made from an older read is refused by. */
+  versao: number;
   created_at: string;
   updated_at: string;
 }
@@ -20,7 +22,7 @@ export interface UnavailabilityRecord {
 export function presentUnavailability(
   row: Pick<
     UnavailabilityRecord,
-    'id' | 'member_id' | 'data_inicio' | 'data_fim' | 'justificativa'
+    'id' | 'member_id' | 'data_inicio' | 'data_fim' | 'justificativa' | 'versao'
   >,
   today: string,
 ): Unavailability {
@@ -32,6 +34,7 @@ export function presentUnavailability(
     justificativa: row.justificativa,
     status: unavailabilityStatus(row, today),
     dias: inclusiveDays(row.data_inicio, row.data_fim),
+    versao: row.versao,
   };
 }
 

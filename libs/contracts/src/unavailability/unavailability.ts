@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 import { calendarDateSchema } from '../calendar';
@@ -36,6 +37,7 @@ export const unavailabilitySchema = z
     status: unavailabilityStatusSchema,
     /** Inclusive day count: end minus start plus one. */
     dias: id,
+    versao: recordVersionSchema,
   })
   .register(z.globalRegistry, { id: 'Indisponibilidade' });
 export type Unavailability = z.infer<typeof unavailabilitySchema>;
@@ -80,7 +82,7 @@ export type CreateUnavailabilityRequest = z.input<typeof createUnavailabilityReq
 
 /** PUT /indisponibilidades/{id}: the whole period again; membro_id, if sent, the entry's. */
 export const updateUnavailabilityRequestSchema = z
-  .object({ membro_id: z.optional(memberIdField), ...periodFields })
+  .object({ membro_id: z.optional(memberIdField), ...periodFields, versao: expectedVersionField })
   .check(endNotBeforeStart());
 export type UpdateUnavailabilityRequest = z.input<typeof updateUnavailabilityRequestSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from '@levita/contracts';
 import { addDays, weekday } from './calendar';
 import type { DemoSchedule, DemoScheduledMember, DemoTables } from './demo-store';
+import { FIRST_VERSION } from './versions';
 
 /** The ministry the standalone harness and most tests work in. */
 export const DEMO_MINISTRY_ID = 1;
@@ -233,6 +234,8 @@ const demoSongs: SongSeed[] = [
 export function demoSeed(today: string): DemoTables {
   const created = `${addDays(today, -90)}T12:00:00.000Z`;
   const stamps = { created_at: created, updated_at: created };
+  // Shared records as never edited: the first version.
+  const versioned = { ...stamps, versao: FIRST_VERSION };
   const sunday = addDays(today, 7 - weekday(today));
 
   const users = [
@@ -263,7 +266,7 @@ export function demoSeed(today: string): DemoTables {
       nome: functionNames[f.key],
       descricao: '',
       icone: f.icone,
-      ...stamps,
+      ...versioned,
     })),
     ...(['vocalist', 'acoustic_guitar', 'keyboard'] as const).map((key, index) => ({
       id: defaultFunctions.length + index + 1,
@@ -271,7 +274,7 @@ export function demoSeed(today: string): DemoTables {
       nome: functionNames[key],
       descricao: '',
       icone: defaultFunctions.find((f) => f.key === key)!.icone,
-      ...stamps,
+      ...versioned,
     })),
   ];
 
@@ -322,7 +325,7 @@ export function demoSeed(today: string): DemoTables {
     id,
     ministry_id: ministryId,
     deleted_at: null,
-    ...stamps,
+    ...versioned,
   });
   const songs = [
     ...demoSongs.map((song, index) => songRow(song, index + 1, DEMO_MINISTRY_ID)),
@@ -441,7 +444,7 @@ export function demoSeed(today: string): DemoTables {
       songs: setlist([2], [7]),
       members: [on(1, [fn.minister], false), on(2, [fn.piano], false)],
     },
-  ].map((schedule) => ({ ...schedule, ministry_id: DEMO_MINISTRY_ID, ...stamps }));
+  ].map((schedule) => ({ ...schedule, ministry_id: DEMO_MINISTRY_ID, ...versioned }));
 
   const unavailabilities = [
     [5, addDays(today, -1), addDays(today, 2), 'Viagem a trabalho'],
@@ -461,7 +464,7 @@ export function demoSeed(today: string): DemoTables {
         aceitando_membros: 1,
         lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: 1,
-        ...stamps,
+        ...versioned,
       },
       {
         id: 2,
@@ -471,7 +474,7 @@ export function demoSeed(today: string): DemoTables {
         aceitando_membros: 0,
         lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: 10,
-        ...stamps,
+        ...versioned,
       },
     ],
     members,
@@ -482,6 +485,7 @@ export function demoSeed(today: string): DemoTables {
       function_id,
       principal: principal ? 1 : 0,
       observacoes: null,
+      versao: FIRST_VERSION,
       created_at: created,
     })),
     songs,
@@ -493,7 +497,7 @@ export function demoSeed(today: string): DemoTables {
         data_inicio,
         data_fim,
         justificativa,
-        ...stamps,
+        ...versioned,
       }),
     ),
     newsletter: [],

@@ -13,6 +13,7 @@ import {
   type UserRecord,
   type MailSettings,
 } from '@levita/contracts';
+import { raiseVersion } from './versions';
 
 /*
  * The tables hold the API database's rows (the contracts' records: its column names, 0/1
@@ -160,6 +161,17 @@ export class DemoStore {
 
   unavailability(id: number): UnavailabilityRecord | undefined {
     return this.tables.unavailabilities.find((row) => row.id === id);
+  }
+
+  /**
+   * Someone else's edit of a shared record, kept as the API keeps one: the row changes and its
+   * version rises, so a screen that read it before now holds an older version.
+   */
+  editElsewhere<Row extends { versao: number }>(row: Row | undefined, changes: Partial<Row>): Row {
+    if (!row) throw new Error('editElsewhere: no such row in the demo store');
+    Object.assign(row, changes);
+    raiseVersion(row);
+    return row;
   }
 
   memberName(memberId: number): string {

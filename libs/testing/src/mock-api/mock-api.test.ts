@@ -346,6 +346,115 @@ describe('mock API', () => {
     });
   });
 
+  it('refuses every versioned edit made from an older read, changing nothing', async () => {
+    // Each record an edit screen saves, with an edit of it and where its version shows.
+    const edits: { path: string; body: Record<string, unknown>; read: string }[] = [
+      { path: '/musicas/1', body: { bpm: 70 }, read: '/musicas/1' },
+      {
+        path: `/ministerios/${ministry}`,
+        body: { nome: 'Louvor' },
+        read: `/ministerios/${ministry}`,
+      },
+      {
+        path: '/funcoes/1',
+        body: { descricao: 'Conduz' },
+        read: `/ministerios/${ministry}/funcoes`,
+      },
+      { path: '/membro-funcoes/1', body: { observacoes: 'Abre' }, read: '/membros/1/funcoes' },
+      {
+        path: '/indisponibilidades/4',
+        body: { data_inicio: '2026-12-08', data_fim: '2026-12-10', justificativa: 'Retiro' },
+        read: '/indisponibilidades/membros/1',
+      },
+    ];
+    const versionOf = async (read: string, path: string) => {
+      const id = Number(path.split('/').pop());
+      const body = (await call('GET', read)).body as
+        | { id: number; versao: number }
+        | { id: number; versao: number }[]
+        | { indisponibilidades: { id: number; versao: number }[] };
+      const rows = Array.isArray(body)
+        ? body
+        : 'indisponibilidades' in body
+          ? body.indisponibilidades
+          : [body];
+      return rows.find((row) => row.id === id)!.versao;
+    };
+    for (const { path, body, read } of edits) {
+      expect([path, await versionOf(read, path)]).toEqual([path, 1]);
+      expect((await call('PUT', path, { body: { ...body, versao: 1 } })).status).toBe(200);
+      expect([path, await versionOf(read, path)]).toEqual([path, 2]);
+      const stale = await call('PUT', path, { body: { ...body, versao: 1 }, locale: 'en-US' });
+      expect([path, stale.status, apiErrorSchema.parse(stale.body)]).toEqual([
+        path,
+        409,
+        {
+          error: 'stale_version',
+          message:
+            'Someone changed this record while you were editing it. Reload to see the current version; nothing was saved.',
+        },
+      ]);
+      expect([path, await versionOf(read, path)]).toEqual([path, 2]);
+      // An edit without a version applies to whatever is there, as a script expects.
+      expect((await call('PUT', path, { body })).status).toBe(200);
+    }
+
+    const schedule = scheduleDetailSchema.parse((await call('GET', '/escalas/4')).body);
+    const save: SaveScheduleRequest = {
+      titulo: 'Ensaio geral',
+      data: schedule.data,
+      horario: schedule.horario,
+      musicas_escaladas: [],
+      membros_escalados: [],
+      versao: schedule.versao,
+    };
+    expect((await call('PUT', '/escalas/4', { body: save })).status).toBe(200);
+    const stale = await call('PUT', '/escalas/4', { body: { ...save, titulo: 'Outro' } });
+    expect(apiErrorSchema.parse(stale.body).error).toBe('stale_version');
+    expect(scheduleDetailSchema.parse((await call('GET', '/escalas/4')).body)).toMatchObject({
+      titulo: 'Ensaio geral',
+      versao: schedule.versao + 1,
+    });
+  });
+
+  it('raises the version of a function the principal star leaves', async () => {
+    // Ana holds Ministro (assignment 1, principal) and Violão (assignment 2).
+    await call('PUT', '/membro-funcoes/2', { body: { principal: true, versao: 1 } });
+    expect(api.store.assignment(1)).toMatchObject({ principal: 0, versao: 2 });
+    const stale = await call('PUT', '/membro-funcoes/1', { body: { principal: true, versao: 1 } });
+    expect(apiErrorSchema.parse(stale.body).error).toBe('stale_version');
+  });
+
+  it('raises a schedule’s version on a swap and an answer, a ministry’s on a transfer', async () => {
+    const versionOf = async (path: string) =>
+      ((await call('GET', path)).body as { versao: number }).versao;
+    // Bruno (ADMIN) plays keyboard on Sunday the 22nd; Carla (MEMBRO) sings, Elisa may stand in.
+    api.signInAs('ADMIN');
+    await call('POST', '/escalas/3/recusar', { body: { motivo: 'Viagem a trabalho' } });
+    expect(await versionOf('/escalas/3')).toBe(2);
+    await call('POST', '/escalas/3/confirmar');
+    expect(await versionOf('/escalas/3')).toBe(3);
+
+    api.signInAs('MEMBRO');
+    await call('POST', '/escalas/3/recusar', { body: { motivo: 'Viagem a trabalho' } });
+    api.signInAs('PROPRIETARIO');
+    const vocal = scheduleDetailSchema
+      .parse((await call('GET', '/escalas/3')).body)
+      .membros.find((member) => member.membro_id === 3)!.funcoes[0]!.id!;
+    const swapped = await call('POST', '/escalas/3/substituir', {
+      body: { membro_id: 3, funcao_id: vocal, substituto_id: 5 },
+    });
+    expect(swapped.status).toBe(200);
+    expect(await versionOf('/escalas/3')).toBe(5);
+
+    const admin = api.store.membership(
+      ministry,
+      api.store.userWithStanding(ministry, 'ADMIN')!.id,
+    )!;
+    await call('POST', `/ministerios/${ministry}/transferir`, { body: { membro_id: admin.id } });
+    expect(await versionOf(`/ministerios/${ministry}`)).toBe(2);
+  });
+
   it('answers 401 when the session is gone or has expired', async () => {
     api.expireSession();
     expect((await call('GET', '/usuario')).body).toMatchObject({ error: 'token_expired' });

@@ -53,5 +53,7 @@ export function watchRequests(api: MockApiServer, ...matchers: RequestMatcher[])
       await waitFor(() => expect(requests).toHaveLength(1));
       return requests[0]!.json();
     },
+    /** The `versao` each body carried, in order: the versions an edit screen said it read. */
+    versions: () => Promise.all(requests.map(async (request) => (await request.json()).versao)),
   };
 }

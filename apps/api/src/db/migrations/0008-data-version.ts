@@ -14,9 +14,10 @@ import type { MigrationContext } from './context';
  */
 
 /** How a changed row leads to its ministry. */
-type Path = 'ministry' | 'member' | 'schedule' | 'scheduleMember';
+export type DataVersionPath = 'ministry' | 'member' | 'schedule' | 'scheduleMember';
+type Path = DataVersionPath;
 
-const watched: readonly (readonly [table: string, path: Path])[] = [
+export const watchedTables: readonly (readonly [table: string, path: Path])[] = [
   ['members', 'ministry'],
   ['functions', 'ministry'],
   ['songs', 'ministry'],
@@ -35,7 +36,10 @@ const operations = ['insert', 'update', 'delete'] as const;
  * the rows in `rows` (a table with that column: the transition table on PostgreSQL, the one
  * row `new` or `old` on SQLite).
  */
-const paths: Record<Path, { column: string; ministriesOf: (rows: string) => string }> = {
+export const dataVersionPaths: Record<
+  Path,
+  { column: string; ministriesOf: (rows: string) => string }
+> = {
   ministry: { column: 'ministry_id', ministriesOf: (rows) => `select ministry_id from ${rows}` },
   member: {
     column: 'member_id',
@@ -71,14 +75,11 @@ export function dataVersionMigration({ kind }: MigrationContext) {
     },
 
     async down(db: Kysely<unknown>) {
-      for (const [table] of watched)
-        for (const operation of operations)
-          await sql`drop trigger ${sql.id(triggerName(table, operation))}${
-            kind === 'postgres' ? sql` on ${sql.id(table)}` : sql``
-          }`.execute(db);
-      if (kind === 'postgres')
-        for (const path of Object.keys(paths) as Path[])
-          await sql`drop function ${sql.id(functionName(path))}()`.execute(db);
+      if (kind === 'postgres') await dropPostgresStatementTriggers(db);
+      else
+        for (const [table] of watchedTables)
+          for (const operation of operations)
+            await sql`drop trigger ${sql.id(triggerName(table, operation))}`.execute(db);
       await db.schema.alterTable('ministries').dropColumn('data_version').execute();
     },
   };
@@ -90,10 +91,10 @@ export function dataVersionMigration({ kind }: MigrationContext) {
  * parent's own trigger has raised the version.
  */
 async function sqliteTriggers(db: Kysely<unknown>) {
-  for (const [table, path] of watched)
+  for (const [table, path] of watchedTables)
     for (const operation of operations) {
       const row = operation === 'delete' ? 'old' : 'new';
-      const { column, ministriesOf } = paths[path];
+      const { column, ministriesOf } = dataVersionPaths[path];
       // `select … from new` is not SQL: a one-row subquery of the row's column stands in.
       const ministries = ministriesOf(`(select ${row}.${column} as ${column})`);
       await sql
@@ -112,17 +113,17 @@ async function sqliteTriggers(db: Kysely<unknown>) {
  * triggers per table. The functions keep the search path they were made under, as the server
  * may run in a schema of its own (DATABASE_SCHEMA).
  */
-async function postgresTriggers(db: Kysely<unknown>) {
-  for (const path of Object.keys(paths) as Path[])
+export async function postgresTriggers(db: Kysely<unknown>) {
+  for (const path of Object.keys(dataVersionPaths) as Path[])
     await sql
       .raw(
         `create function ${functionName(path)}() returns trigger language plpgsql ` +
           `set search_path from current as $$ begin ` +
-          `update ministries set data_version = data_version + 1 where id in (${paths[path].ministriesOf('changed')}); ` +
+          `update ministries set data_version = data_version + 1 where id in (${dataVersionPaths[path].ministriesOf('changed')}); ` +
           `return null; end $$`,
       )
       .execute(db);
-  for (const [table, path] of watched)
+  for (const [table, path] of watchedTables)
     for (const operation of operations)
       await sql
         .raw(
@@ -131,4 +132,15 @@ async function postgresTriggers(db: Kysely<unknown>) {
             `for each statement execute function ${functionName(path)}()`,
         )
         .execute(db);
+}
+
+/** Undoes postgresTriggers (migration 0014 raises the version at commit instead). */
+export async function dropPostgresStatementTriggers(db: Kysely<unknown>) {
+  for (const [table] of watchedTables)
+    for (const operation of operations)
+      await sql`drop trigger ${sql.id(triggerName(table, operation))} on ${sql.id(table)}`.execute(
+        db,
+      );
+  for (const path of Object.keys(dataVersionPaths) as Path[])
+    await sql`drop function ${sql.id(functionName(path))}()`.execute(db);
 }

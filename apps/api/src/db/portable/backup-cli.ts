@@ -1,6 +1,5 @@
 // `npm run db:backup -- <file> [--pg-dump]`: a backup of the configured database.
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../../config';
 import { parseCommandLine, runCommand } from './shared-cli';
@@ -9,6 +8,7 @@ import { pgDump } from './pg-tools';
 import { writePortableFile } from './portable-file';
 import { databaseSource } from './database-source';
 import { CopyRefusal } from './refusal';
+import { writeBackupFile } from './backup-file';
 
 const usage = 'npm run db:backup -- <file> [--pg-dump]';
 
@@ -19,16 +19,16 @@ const usage = 'npm run db:backup -- <file> [--pg-dump]';
 async function backupSqlite(database: string, file: string) {
   if (!existsSync(database)) throw new CopyRefusal(`There is no database at ${database}.`);
   const sqlite = new SQLite(database, { readonly: true, fileMustExist: true });
-  const partial = `${file}.partial`;
   try {
-    await sqlite.backup(partial);
-    const copy = new SQLite(partial);
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
+    await writeBackupFile(file, async (partial) => {
+      await sqlite.backup(partial);
+      const copy = new SQLite(partial);
+      try {
+        copy.pragma('journal_mode = DELETE');
+      } finally {
+        copy.close();
+      }
+    });
   } finally {
     sqlite.close();
   }
@@ -47,14 +47,14 @@ await runCommand(async () => {
     return;
   }
   if (values['pg-dump']) {
-    await pgDump(database.url, database.schema, file);
+    await writeBackupFile(file, (partial) => pgDump(database.url, database.schema, partial));
     console.log(`Backed up PostgreSQL to ${file} (pg_dump custom format).`);
     return;
   }
   const { db, kind } = await openPostgres(database.url, database.schema, 'DATABASE_URL', 'source');
   const source = await databaseSource(db, kind);
   try {
-    await writePortableFile(source, file);
+    await writeBackupFile(file, (partial) => writePortableFile(source, partial));
   } finally {
     await source.close();
   }

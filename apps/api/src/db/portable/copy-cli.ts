@@ -1,7 +1,8 @@
 // `npm run db:copy -- --from <file|url> --to <url|file>`: every row from one database to another.
 import { parseCommandLine, printReport, runCommand } from './shared-cli';
 import { copyInto } from './copy';
-import { openSource, openTarget } from './locations';
+import { openSource } from './locations';
+import { intoTarget } from './target';
 import { CopyRefusal } from './refusal';
 
 const usage =
@@ -21,21 +22,24 @@ await runCommand(async () => {
     throw new CopyRefusal('--from and --to name the same database.');
   const source = await openSource(values.from, values['from-schema'], '--from');
   try {
-    const target = await openTarget(values.to, values['to-schema'], '--to');
-    try {
-      const reports = await copyInto(source, target, {
-        replace: values.replace ?? false,
-        replaceHint: '--replace',
-      });
-      console.log(`Copied into ${target.kind}; every table's rows and checksum match:`);
-      printReport(reports);
-      console.log(
-        'Point the API at the copy (DATABASE_URL and DATABASE_SCHEMA, or DATA_DIR for SQLite) ' +
-          'and restart every API process (docs/operations.md, "Moving from SQLite to PostgreSQL").',
-      );
-    } finally {
-      await target.db.destroy();
-    }
+    const { kind, reports } = await intoTarget(
+      values.to,
+      values['to-schema'],
+      '--to',
+      async (target) => ({
+        kind: target.kind,
+        reports: await copyInto(source, target, {
+          replace: values.replace ?? false,
+          replaceHint: '--replace',
+        }),
+      }),
+    );
+    console.log(`Copied into ${kind}; every table's rows and checksum match:`);
+    printReport(reports);
+    console.log(
+      'Point the API at the copy (DATABASE_URL and DATABASE_SCHEMA, or DATA_DIR for SQLite) ' +
+        'and restart every API process (docs/operations.md, "Moving from SQLite to PostgreSQL").',
+    );
   } finally {
     await source.close();
   }

@@ -28,6 +28,16 @@ const tableOf = (name: string): PortableTable => {
   return table;
 };
 
+/**
+ * A row the target's database rejects (a value of the wrong type, a duplicate key, a missing
+ * parent row) comes from a damaged or edited source: one line naming the table.
+ */
+const rowsDoNotFit = (table: string, error: unknown) =>
+  new CopyRefusal(
+    `Table ${table}: the target rejects the source's rows (${(error as Error).message}); ` +
+      'nothing was written.',
+  );
+
 /** The first table of `tables` that holds a row, if any. */
 export async function holdsData(db: AnyDb, tables: readonly PortableTable[]) {
   for (const table of tables) {
@@ -135,7 +145,13 @@ export async function fillDatabase(
           const values = event.rows
             .slice(start, start + size)
             .map((row) => Object.fromEntries(names.map((name, index) => [name, row[index]])));
-          await trx.insertInto(table.name).values(values).execute();
+          await trx
+            .insertInto(table.name)
+            .values(values)
+            .execute()
+            .catch((error: unknown) => {
+              throw rowsDoNotFit(table.name, error);
+            });
         }
         inserted += event.rows.length;
       } else {
@@ -153,6 +169,9 @@ export async function fillDatabase(
     const missing = known.find((table) => !expected.some((done) => done.table === table));
     if (missing) throw new CopyRefusal(`The source has no table ${missing.name}.`);
 
+    // The version raises PostgreSQL defers to the commit (migration 0014) happen now, so the
+    // values put back below are the ones that stay.
+    if (kind === 'postgres') await sql`set constraints all immediate`.execute(trx);
     for (const [table, values] of raised)
       for (const [key, row] of values)
         await trx

@@ -1,5 +1,4 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { PortableEvent, PortableHeader, PortableSource } from './events';
@@ -35,29 +34,16 @@ async function* linesOf(header: PortableHeader, events: AsyncIterable<PortableEv
   yield line({ done: true });
 }
 
-/**
- * Writes the source to `file`, never over an existing file; a failure leaves no half file
- * under that name (it is written beside it and renamed when complete).
- */
+/** Writes the source into `file`, an empty file made beforehand (backup-file.ts). */
 export async function writePortableFile(source: PortableSource, file: string) {
-  const partial = `${file}.partial`;
-  try {
-    await source.read((events) =>
-      pipeline(
-        linesOf(source.header, events),
-        createGzip(),
-        createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
-      ),
-    );
-    await rename(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new CopyRefusal(
-        `${partial} exists (a backup that did not finish?): remove it and try again.`,
-      );
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await source.read((events) =>
+    pipeline(
+      linesOf(source.header, events),
+      createGzip(),
+      // r+: into the file as it was made (private), never a new one.
+      createWriteStream(file, { flags: 'r+' }),
+    ),
+  );
 }
 
 const damaged = (file: string, why: string) =>
@@ -92,16 +78,49 @@ function parseLine(file: string, text: string): unknown {
   }
 }
 
+const isValue = (value: unknown): value is PortableValue =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  (typeof value === 'object' && typeof (value as { base64?: unknown }).base64 === 'string');
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * What a line is, its fields checked: a line damaged or edited into another shape is refused
+ * here, naming the file, rather than failing further on with a missing field.
+ */
+function kindOf(line: unknown): 'row' | 'table' | 'end' | 'done' | undefined {
+  if (Array.isArray(line)) return line.every(isValue) ? 'row' : undefined;
+  if (typeof line !== 'object' || line === null) return undefined;
+  const fields = line as Record<string, unknown>;
+  if (typeof fields.table === 'string' && isStrings(fields.columns)) return 'table';
+  if (
+    typeof fields.end === 'string' &&
+    Number.isInteger(fields.count) &&
+    typeof fields.checksum === 'string'
+  )
+    return 'end';
+  if (fields.done === true) return 'done';
+  return undefined;
+}
+
 async function* eventsOf(
   file: string,
   lines: AsyncIterator<string>,
 ): AsyncGenerator<PortableEvent> {
   let batch: PortableEvent & { type: 'rows' } = { type: 'rows', rows: [] };
   let characters = 0;
+  let width: number | undefined;
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
-    const line = parseLine(file, next.value) as Line;
-    if (Array.isArray(line)) {
-      batch.rows.push(line.map(fromPortable));
+    const line = parseLine(file, next.value);
+    const kind = kindOf(line);
+    if (kind === 'row') {
+      const row = line as PortableValue[];
+      if (width !== undefined && row.length !== width)
+        throw damaged(file, `a row has ${row.length} values for ${width} columns`);
+      batch.rows.push(row.map(fromPortable));
       characters += next.value.length;
       if (batch.rows.length >= rowsPerEvent || characters >= charactersPerEvent) {
         yield batch;
@@ -115,10 +134,14 @@ async function* eventsOf(
       batch = { type: 'rows', rows: [] };
       characters = 0;
     }
-    if ('table' in line) yield { type: 'table', name: line.table, columns: line.columns };
-    else if ('end' in line)
-      yield { type: 'end', name: line.end, count: line.count, checksum: line.checksum };
-    else if ('done' in line) return;
+    if (kind === 'table') {
+      const { table, columns } = line as { table: string; columns: string[] };
+      width = columns.length;
+      yield { type: 'table', name: table, columns };
+    } else if (kind === 'end') {
+      const { end, count, checksum } = line as { end: string; count: number; checksum: string };
+      yield { type: 'end', name: end, count, checksum };
+    } else if (kind === 'done') return;
     else throw damaged(file, 'a line of unknown kind');
   }
   throw damaged(file, 'it ends before its last table (cut short?)');
@@ -137,6 +160,7 @@ export async function portableFileSource(file: string): Promise<PortableSource> 
         `${file} is in version ${header.version} of Levita's backup format; this Levita reads ` +
           'version 1. Update Levita to restore it.',
       );
+    if (!isStrings(header.migrations)) throw damaged(file, 'its header lists no migrations');
   } catch (error) {
     await lines.return(undefined);
     throw error;

@@ -1,18 +1,19 @@
 // `npm run db:restore -- <file> [--replace]`: a backup into the configured database.
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
-import { type DatabaseHandle, openDatabase } from '../database';
+import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { parseCommandLine, printReport, restartAdvice, runCommand } from './shared-cli';
 import { copyInto } from './copy';
 import { holdsData } from './database-target';
-import { fileKindOf, openPostgres, sqliteFileSource } from './locations';
+import { fileKindOf, sqliteFileSource } from './locations';
 import { tablesIn } from './database-tables';
-import { pgDumpContents, pgRestore } from './pg-tools';
+import { type PgDumpContents, pgDumpContents, pgRestore } from './pg-tools';
 import { portableFileSource } from './portable-file';
 import { CopyRefusal } from './refusal';
 import { checkSourceVersion, prepareTarget } from './versions';
 import { portableTables } from './tables';
+import { intoTarget } from './target';
 
 const usage = 'npm run db:restore -- <file> [--replace]';
 
@@ -20,9 +21,13 @@ const usage = 'npm run db:restore -- <file> [--replace]';
  * A pg_dump file goes through pg_restore, after the same version and emptiness checks. It
  * restores into the schema it was dumped from, so that must be the configured one.
  */
-async function restorePgDump(file: string, target: DatabaseHandle, url: string, replace: boolean) {
-  const dump = await pgDumpContents(file);
-  checkSourceVersion(dump.migrations);
+async function restorePgDump(
+  file: string,
+  dump: PgDumpContents,
+  target: DatabaseHandle,
+  url: string,
+  replace: boolean,
+) {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
     target.db,
   );
@@ -52,35 +57,35 @@ await runCommand(async () => {
   if (!file || rest.length) throw new CopyRefusal(`Usage: ${usage}`);
   const kind = await fileKindOf(file);
   const { database } = loadConfig();
-  if (kind === 'pg-dump' && database.kind !== 'postgres')
-    throw new CopyRefusal(
-      `${file} is a pg_dump file: it restores into PostgreSQL only (set DATABASE_URL).`,
+  const replace = values.replace ?? false;
+  if (kind === 'pg-dump') {
+    if (database.kind !== 'postgres')
+      throw new CopyRefusal(
+        `${file} is a pg_dump file: it restores into PostgreSQL only (set DATABASE_URL).`,
+      );
+    // Read before the target is opened: a damaged file is refused with nothing created.
+    const dump = await pgDumpContents(file);
+    checkSourceVersion(dump.migrations);
+    await intoTarget(database.url, database.schema, 'DATABASE_URL', (target) =>
+      restorePgDump(file, dump, target, database.url, replace),
     );
-  const target =
-    database.kind === 'postgres'
-      ? await openPostgres(database.url, database.schema, 'DATABASE_URL', 'target')
-      : openDatabase(database);
-  try {
-    if (kind === 'pg-dump' && database.kind === 'postgres') {
-      await restorePgDump(file, target, database.url, values.replace ?? false);
-      console.log(`Restored ${file} with pg_restore.`);
-    } else {
-      const source =
-        kind === 'sqlite' ? await sqliteFileSource(file) : await portableFileSource(file);
-      try {
-        checkSourceVersion(source.header.migrations);
-        const reports = await copyInto(source, target, {
-          replace: values.replace ?? false,
-          replaceHint: '--replace',
-        });
-        console.log(`Restored ${file} into ${target.kind}; every table's rows and checksum match:`);
-        printReport(reports);
-      } finally {
-        await source.close();
-      }
+    console.log(`Restored ${file} with pg_restore.`);
+  } else {
+    const source =
+      kind === 'sqlite' ? await sqliteFileSource(file) : await portableFileSource(file);
+    try {
+      checkSourceVersion(source.header.migrations);
+      const reports = await intoTarget(
+        database.kind === 'postgres' ? database.url : database.file,
+        database.kind === 'postgres' ? database.schema : undefined,
+        'DATABASE_URL',
+        (target) => copyInto(source, target, { replace, replaceHint: '--replace' }),
+      );
+      console.log(`Restored ${file} into ${database.kind}; every table's rows and checksum match:`);
+      printReport(reports);
+    } finally {
+      await source.close();
     }
-    console.log(restartAdvice);
-  } finally {
-    await target.db.destroy();
   }
+  console.log(restartAdvice);
 });

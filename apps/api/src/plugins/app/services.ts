@@ -26,25 +26,25 @@ import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 
 function createRepositories(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
-  const members = createMembersRepository(app.db);
+  const users = createUsersRepository(app.db, app.dbKind);
+  const members = createMembersRepository(app.db, app.dbKind);
   const songs = createSongsRepository(app.db, app.dbKind);
   return {
     users,
-    passwordResets: createPasswordResetsRepository(app.db, users),
+    passwordResets: createPasswordResetsRepository(app.db, app.dbKind, users),
     newsletter: createNewsletterRepository(app.db),
-    calendarFeeds: createCalendarFeedsRepository(app.db),
+    calendarFeeds: createCalendarFeedsRepository(app.db, app.dbKind),
     oidcFlows: createOidcFlowsRepository(app.db),
     ministries: createMinistriesRepository(app.db, app.dbKind),
     members,
     songs,
     statistics: createStatisticsRepository(app.db, members),
-    functions: createFunctionsRepository(app.db),
+    functions: createFunctionsRepository(app.db, app.dbKind),
     uploads: createUploadsRepository(app.db),
     schedules: createSchedulesRepository(app.db, app.dbKind),
-    memberFunctions: createMemberFunctionsRepository(app.db),
+    memberFunctions: createMemberFunctionsRepository(app.db, app.dbKind),
     reports: createReportsRepository(app.db),
-    unavailabilities: createUnavailabilitiesRepository(app.db),
+    unavailabilities: createUnavailabilitiesRepository(app.db, app.dbKind),
     mailJobs: createMailJobsRepository(app.db, app.dbKind),
     personalData: createPersonalDataRepository(app.db),
     accountDeletion: createAccountDeletionRepository(app.db, app.dbKind),

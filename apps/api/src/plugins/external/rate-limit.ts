@@ -31,8 +31,8 @@ declare module 'fastify' {
     };
     /**
      * preHandler limiting a signed-in user's calls to a route that costs an outside service
-     * (music search) or answers a guess (an access code), per user and, when `perIpPerMinute`
-     * is given, per client address too.
+     * (music search), answers a guess (an access code) or tells something of other ministries
+     * (double booking), per user and, when `perIpPerMinute` is given, per client address too.
      */
     userRateLimit(
       route: string,

@@ -23,7 +23,7 @@ ${body}
 }
 
 /**
- * The link at the foot of every schedule e-mail (issue 25). Opening it shows a page that asks
+ * The link at the foot of every schedule e-mail. Opening it shows a page that asks
  * before turning anything off, because mail scanners open links; the page's button, and mail
  * clients' one-click unsubscribe (RFC 8058, the List-Unsubscribe-Post header), POST it.
  */
@@ -39,7 +39,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   async function subject(token: string, fallback: ServerLocale) {
     const claims = app.unsubscribeTokens.verify(token);
     const user = claims && (await app.repos.users.findById(claims.userId));
-    if (!claims || !user) return { locale: fallback, found: undefined };
+    // A deleted account gets no more e-mail and has no address to show: the link is spent.
+    if (!claims || !user || user.excluido_em !== null)
+      return { locale: fallback, found: undefined };
     return { locale: userLocale(user), found: { user, topic: claims.topic } };
   }
 

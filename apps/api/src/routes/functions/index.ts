@@ -64,7 +64,11 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ministerio_id !== undefined && ministerio_id !== ministry.id)
         throw new HttpError(400, 'ministry_mismatch', 'ministry_mismatch');
       const created = await app.repos.functions
-        .create(ministry.id, { nome, descricao, icone })
+        .create(
+          ministry.id,
+          { nome, descricao, icone },
+          { userId: request.user.id, allowed: MANAGERS },
+        )
         .catch((error: unknown) => Promise.reject(nameTaken(error)));
       return reply.code(201).send(presentFunction(created));
     },
@@ -83,8 +87,9 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fn } = await app.access.function(request.user, request.params.id, MANAGERS);
+      const { versao, ...changes } = request.body;
       const updated = await app.repos.functions
-        .update(fn.id, request.body)
+        .update(fn, changes, { userId: request.user.id, allowed: MANAGERS }, versao)
         .catch((error: unknown) => Promise.reject(nameTaken(error)));
       return presentFunction(updated);
     },
@@ -102,7 +107,7 @@ export const functionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fn } = await app.access.function(request.user, request.params.id, MANAGERS);
-      await app.repos.functions.delete(fn.id);
+      await app.repos.functions.delete(fn, { userId: request.user.id, allowed: MANAGERS });
       return { message: message(requestLocale(request), 'function_deleted') };
     },
   );

@@ -1,6 +1,7 @@
 import {
   ACTIVE_MEMBERS,
   apiPaths,
+  type AssignmentView,
   assignFunctionRequestSchema,
   idParamsSchema,
   MANAGERS,
@@ -14,8 +15,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import type { FunctionsRepository } from '../../repositories/functions-repository';
-import type { MemberRow } from '../../repositories/members-repository';
+import type { AssignmentRefusal } from '../../repositories/member-functions-repository';
 import { errorResponses } from '../error-responses';
 
 const alreadyAssigned = (error: unknown) => {
@@ -24,21 +24,15 @@ const alreadyAssigned = (error: unknown) => {
   return error;
 };
 
-/** Deactivated and pending members are on no team: they are given no functions. */
-function requireActive(member: MemberRow) {
-  if (member.status !== 'ATIVO')
+/**
+ * A refusal read under the ministry's lock: deactivated and pending members are on no team
+ * (409), a function of another ministry (or none) is a bad value (400), not a 404.
+ */
+function assigned(result: AssignmentView | { refused: AssignmentRefusal }): AssignmentView {
+  if (!('refused' in result)) return result;
+  if (result.refused === 'assignee_not_active')
     throw new HttpError(409, 'member_not_active', 'assignee_not_active');
-}
-
-/** A function of another ministry (or none) is refused as a bad value, not as a 404. */
-async function requireMinistryFunction(
-  functions: Pick<FunctionsRepository, 'findById'>,
-  ministryId: number,
-  id: number,
-) {
-  const fn = await functions.findById(id);
-  if (fn?.ministry_id !== ministryId)
-    throw new HttpError(400, 'function_not_in_ministry', 'function_not_in_ministry');
+  throw new HttpError(400, 'function_not_in_ministry', 'function_not_in_ministry');
 }
 
 /** Who holds which function (part 2 §3 Member function assignment, §7). */
@@ -79,13 +73,16 @@ export const memberFunctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { member } = await app.access.member(request.user, request.params.id, MANAGERS);
-      requireActive(member);
       const { funcao_id, principal, observacoes } = request.body;
-      await requireMinistryFunction(app.repos.functions, member.ministry_id, funcao_id);
       const created = await app.repos.memberFunctions
-        .create(member.id, { function_id: funcao_id, principal, observacoes })
+        .create(
+          member.ministry_id,
+          member.id,
+          { function_id: funcao_id, principal, observacoes },
+          { userId: request.user.id, allowed: MANAGERS },
+        )
         .catch((error: unknown) => Promise.reject(alreadyAssigned(error)));
-      return reply.code(201).send(presentAssignment(created));
+      return reply.code(201).send(presentAssignment(assigned(created)));
     },
   );
 
@@ -107,14 +104,17 @@ export const memberFunctionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         MANAGERS,
       );
-      requireActive(member);
-      const { funcao_id, principal, observacoes } = request.body;
-      if (funcao_id !== undefined)
-        await requireMinistryFunction(app.repos.functions, member.ministry_id, funcao_id);
+      const { funcao_id, principal, observacoes, versao } = request.body;
       const updated = await app.repos.memberFunctions
-        .update(assignment, { function_id: funcao_id, principal, observacoes })
+        .update(
+          member.ministry_id,
+          assignment.id,
+          { function_id: funcao_id, principal, observacoes },
+          { userId: request.user.id, allowed: MANAGERS },
+          versao,
+        )
         .catch((error: unknown) => Promise.reject(alreadyAssigned(error)));
-      return presentAssignment(updated);
+      return presentAssignment(assigned(updated));
     },
   );
 
@@ -129,8 +129,15 @@ export const memberFunctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { assignment } = await app.access.assignment(request.user, request.params.id, MANAGERS);
-      await app.repos.memberFunctions.delete(assignment.id);
+      const { assignment, member } = await app.access.assignment(
+        request.user,
+        request.params.id,
+        MANAGERS,
+      );
+      await app.repos.memberFunctions.delete(member.ministry_id, assignment.id, {
+        userId: request.user.id,
+        allowed: MANAGERS,
+      });
       return { message: message(requestLocale(request), 'assignment_deleted') };
     },
   );

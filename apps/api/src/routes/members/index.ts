@@ -14,10 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../errors/http-error';
-import { message, requestLocale } from '../../i18n/messages';
+import { message, type MessageKey, requestLocale } from '../../i18n/messages';
 import type { MemberRow } from '../../repositories/members-repository';
-import type { MinistryRow } from '../../repositories/ministries-repository';
-import { changed } from '../../ministries/member-transition';
+import type { LockedMinistry } from '../../db/write-transaction';
 import { errorResponses } from '../error-responses';
 
 /** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
@@ -29,8 +28,17 @@ const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
 };
 
 /** The owner's own row: it is never demoted, deactivated or removed. */
-const isOwnerRow = (member: MemberRow, ministry: MinistryRow) =>
+const isOwnerRow = (member: MemberRow, ministry: Pick<LockedMinistry, 'proprietario_id'>) =>
   member.user_id === ministry.proprietario_id;
+
+/**
+ * A transition applies to the status the caller saw. When a concurrent call changed it first
+ * (six approvals at once, an approval racing a rejection, a second click on "deactivate"
+ * that would now remove), this one is a conflict, not a second transition.
+ */
+function requireSeen(member: MemberRow, seen: MemberStatus) {
+  if (member.status !== seen) throw new HttpError(409, 'invalid_transition', 'invalid_transition');
+}
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,30 +83,29 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Managers only: a member or outsider learns nothing about other memberships.
-      const { member, ministry, standing } = await app.access.member(
+      const { member, ministry } = await app.access.member(
         request.user,
         request.params.id,
         MANAGERS,
       );
       const body = request.body;
-      if ('admin' in body) {
-        if (standing !== 'PROPRIETARIO') throw forbidden();
-        if (isOwnerRow(member, ministry))
-          throw new HttpError(409, 'owner_protected', 'owner_protected');
-        if (member.status !== 'ATIVO')
-          throw new HttpError(409, 'member_not_active', 'member_not_active');
-        changed(await app.repos.members.update(member.id, 'ATIVO', { admin: body.admin }));
-      } else {
+      const guard = { userId: request.user.id, allowed: MANAGERS };
+      // Decided again under the ministry's lock, on the row as it is then.
+      await app.repos.members.change(ministry.id, member.id, guard, (now) => {
+        requireSeen(now.member, member.status);
+        if ('admin' in body) {
+          if (now.standing !== 'PROPRIETARIO') throw forbidden();
+          if (isOwnerRow(now.member, now.ministry))
+            throw new HttpError(409, 'owner_protected', 'owner_protected');
+          if (now.member.status !== 'ATIVO')
+            throw new HttpError(409, 'member_not_active', 'member_not_active');
+          return { admin: body.admin };
+        }
         // PENDENTE -> ATIVO (approve) and INATIVO -> ATIVO (reactivate).
-        if (member.status === 'ATIVO')
+        if (now.member.status === 'ATIVO')
           throw new HttpError(409, 'invalid_transition', 'invalid_transition');
-        changed(
-          await app.repos.members.update(member.id, member.status, {
-            status: 'ATIVO',
-            admin: false,
-          }),
-        );
-      }
+        return { status: 'ATIVO', admin: false };
+      });
       return { message: message(requestLocale(request), 'member_updated') };
     },
   );
@@ -115,27 +122,29 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member, ministry, standing } = await app.access.member(
+      const { member, ministry } = await app.access.member(
         request.user,
         request.params.id,
         MANAGERS,
       );
-      if (isOwnerRow(member, ministry))
-        throw new HttpError(409, 'owner_protected', 'owner_protected');
-      const locale = requestLocale(request);
-      if (member.status === 'PENDENTE') {
-        changed(await app.repos.members.remove(member.id, 'PENDENTE'));
-        return { message: message(locale, 'request_rejected') };
-      }
-      if (standing !== 'PROPRIETARIO') throw forbidden();
-      if (member.status === 'ATIVO') {
-        changed(
-          await app.repos.members.update(member.id, 'ATIVO', { status: 'INATIVO', admin: false }),
-        );
-        return { message: message(locale, 'member_deactivated') };
-      }
-      changed(await app.repos.members.remove(member.id, 'INATIVO'));
-      return { message: message(locale, 'member_removed') };
+      const guard = { userId: request.user.id, allowed: MANAGERS };
+      let done: MessageKey = 'member_removed';
+      await app.repos.members.change(ministry.id, member.id, guard, (now) => {
+        requireSeen(now.member, member.status);
+        if (isOwnerRow(now.member, now.ministry))
+          throw new HttpError(409, 'owner_protected', 'owner_protected');
+        if (now.member.status === 'PENDENTE') {
+          done = 'request_rejected';
+          return 'remove';
+        }
+        if (now.standing !== 'PROPRIETARIO') throw forbidden();
+        if (now.member.status === 'ATIVO') {
+          done = 'member_deactivated';
+          return { status: 'INATIVO', admin: false };
+        }
+        return 'remove';
+      });
+      return { message: message(requestLocale(request), done) };
     },
   );
 };

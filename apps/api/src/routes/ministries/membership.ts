@@ -6,7 +6,6 @@ import {
   messageResponseSchema,
   ministrySchema,
   presentMinistry,
-  standingOf,
   standingResponseSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +13,6 @@ import { z } from 'zod/mini';
 import { HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { normaliseAccessCode } from '../../ministries/access-code';
-import { changed } from '../../ministries/member-transition';
 import { errorResponses } from '../error-responses';
 
 /** Joining with a code, one's own standing, and leaving (part 1 §4 Membership). */
@@ -42,13 +40,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = normaliseAccessCode(request.params.codigo_acesso);
       const ministry = await app.repos.ministries.findByAccessCode(code);
       if (!ministry) throw new HttpError(404, 'invalid_access_code', 'invalid_access_code');
-      const membership = await app.repos.members.find(ministry.id, user.id);
-      const standing = standingOf(ministry, user.id, membership);
-      if (standing === 'PENDENTE') throw new HttpError(409, 'request_pending', 'request_pending');
-      if (standing) throw new HttpError(409, 'already_member', 'already_member');
-      if (ministry.aceitando_membros !== 1)
-        throw new HttpError(409, 'not_accepting_members', 'not_accepting_members');
-      await app.repos.members.requestAccess(ministry.id, user.id);
+      const outcome = await app.repos.members.requestAccess(ministry.id, user.id);
+      if (outcome !== 'requested') throw new HttpError(409, outcome, outcome);
       return reply.code(201).send({
         message: message(requestLocale(request), 'access_requested'),
         ministerio: presentMinistry(ministry, 'PENDENTE'),
@@ -83,14 +76,27 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const user = request.user;
       const { ministry, membership, standing } = await app.access.ministry(
-        request.user,
+        user,
         request.params.id,
         ANY_STANDING,
       );
-      if (standing === 'PROPRIETARIO' || !membership)
-        throw new HttpError(409, 'owner_cannot_leave', 'owner_cannot_leave');
-      changed(await app.repos.members.remove(membership.id, membership.status));
+      const ownerCannotLeave = () => new HttpError(409, 'owner_cannot_leave', 'owner_cannot_leave');
+      if (standing === 'PROPRIETARIO' || !membership) throw ownerCannotLeave();
+      // Checked again under the ministry's lock: the ministry may have been handed to them.
+      await app.repos.members.change(
+        ministry.id,
+        membership.id,
+        { userId: user.id, allowed: ANY_STANDING },
+        (now) => {
+          if (now.standing === 'PROPRIETARIO') throw ownerCannotLeave();
+          // Cancelling a request that was approved meanwhile is not leaving the team.
+          if (now.member.status !== membership.status)
+            throw new HttpError(409, 'invalid_transition', 'invalid_transition');
+          return 'remove';
+        },
+      );
       const key = standing === 'PENDENTE' ? 'request_cancelled' : 'left_ministry';
       return { message: message(requestLocale(request), key, { name: ministry.nome }) };
     },

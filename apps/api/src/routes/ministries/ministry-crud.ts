@@ -113,19 +113,24 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/json', 'multipart/form-data'],
         params: idParamsSchema,
         body: updateMinistryRequestSchema,
-        response: { 200: ministrySchema, ...errorResponses(400, 401, 403, 404, 413) },
+        response: { 200: ministrySchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request) => {
       const user = request.user;
       const { ministry, standing } = await app.access.ministry(user, request.params.id, MANAGERS);
       const logo = await logoFrom(request.body.logo);
-      await app.repos.ministries.update(ministry.id, {
-        nome: request.body.nome,
-        aceitandoMembros: request.body.aceitando_membros,
-        lembreteHoras: request.body.lembrete_horas,
-        logo,
-      });
+      await app.repos.ministries.update(
+        ministry.id,
+        {
+          nome: request.body.nome,
+          aceitandoMembros: request.body.aceitando_membros,
+          lembreteHoras: request.body.lembrete_horas,
+          logo,
+        },
+        { userId: user.id, allowed: MANAGERS },
+        request.body.versao,
+      );
       const updated = await app.repos.ministries.findById(ministry.id);
       if (!updated) throw notFound(); // deleted by its owner meanwhile
       return presentMinistry(updated, standing);
@@ -144,7 +149,7 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ministry } = await app.access.ministry(request.user, request.params.id, OWNER);
-      await app.repos.ministries.delete(ministry.id);
+      await app.repos.ministries.delete(ministry.id, { userId: request.user.id, allowed: OWNER });
       return { message: message(requestLocale(request), 'ministry_deleted') };
     },
   );

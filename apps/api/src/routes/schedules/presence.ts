@@ -67,12 +67,20 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     next: { confirm: true } | { confirm: false; motivo: string },
   ) => {
     const { schedule, memberId } = await app.access.schedule(request.user, scheduleId);
-    const open = presenceAnswerOpen(schedule.data, todayIn(app.config.timeZone));
+    const today = todayIn(app.config.timeZone);
     const result =
       memberId === undefined
         ? undefined
-        : await app.repos.schedules.answer(schedule.id, memberId, next, (previous) =>
-            mayAnswer(next.confirm ? 'CONFIRMADO' : 'RECUSADO', previous, open),
+        : await app.repos.schedules.answer(
+            schedule,
+            { userId: request.user.id },
+            next,
+            (previous, date) =>
+              mayAnswer(
+                next.confirm ? 'CONFIRMADO' : 'RECUSADO',
+                previous,
+                presenceAnswerOpen(date, today),
+              ),
           );
     if (!result) throw new HttpError(403, 'not_scheduled', 'not_scheduled');
     if (result === 'refused') throw new HttpError(409, 'presence_closed', 'presence_closed');

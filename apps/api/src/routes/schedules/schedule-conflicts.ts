@@ -13,7 +13,7 @@ import { readableSchedules } from '../../schedules/readable-schedules';
 import { errorResponses } from '../error-responses';
 
 /**
- * Double booking (issue 25, docs/schedules.md): which of the ministry's members are on another
+ * Double booking (docs/schedules.md): which of the ministry's members are on another
  * published schedule, of any ministry, starting within three hours of the one being built. A
  * warning for the form, never a refusal of the save.
  */
@@ -24,11 +24,14 @@ export const scheduleConflictRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schedules'],
         summary:
-          'Members on another published schedule (any ministry) starting within 3 hours of the date and time; named only when the caller may read it (admin rights, or the leader of `escala_id`)',
+          'Members on another published schedule (any ministry) near the date and time; limited per user',
+        description:
+          'For admin rights, or the leader of `escala_id`. A schedule the caller may read (an active standing in its ministry that sees it) is named in `compromissos` when it starts within 3 hours. One the caller may not read only sets `compromisso_oculto_no_dia`, when it is on the same calendar day at any hour: no id, title, ministry or time, and the same answer for every `horario`, so asking time after time cannot find its start.',
         params: idParamsSchema,
         querystring: scheduleConflictsQuerySchema,
-        response: { 200: scheduleConflictsSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: scheduleConflictsSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      preHandler: app.userRateLimit('conflicts', app.config.rateLimit.conflictsPerUser),
     },
     async (request) => {
       const { data, horario, escala_id } = request.query;

@@ -11,7 +11,7 @@ import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { todayIn } from '../../calendar/today';
 import { loadDetail } from '../../schedules/load-detail';
-import { currentLists, emptyLists, prepareSave } from '../../schedules/prepare-save';
+import { currentListsOf, emptyLists, prepareSave, sourcesIn } from '../../schedules/prepare-save';
 import { errorResponses } from '../error-responses';
 
 /** Create, read, edit and delete a schedule (part 2 §4, §5, §7 Schedules). */
@@ -39,12 +39,11 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           { errors: { ministerio_id: [message(locale, 'required')] } },
         );
       const access = await app.access.ministry(request.user, body.ministerio_id, MANAGERS);
-      const prepared = await prepareSave(app.repos, access.ministry.id, body, emptyLists(), locale);
       const id = await app.repos.schedules.create(
         access.ministry.id,
-        prepared.values,
-        prepared.songs,
-        prepared.members,
+        { userId: request.user.id, allowed: MANAGERS },
+        (trx) =>
+          prepareSave(sourcesIn(app.repos, trx), access.ministry.id, body, emptyLists(), locale),
         app.mailQueue.afterScheduleWrite,
       );
       void app.mailQueue.kick();
@@ -80,31 +79,29 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replace a schedule (admin rights or its leader); members who stay keep their confirmation unless the date or time changes',
         params: idParamsSchema,
         body: saveScheduleRequestSchema,
-        response: { 200: scheduleDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: scheduleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const access = await app.access.schedule(request.user, request.params.id);
       if (!access.canEdit) throw forbidden();
       const { schedule } = access;
-      const body = request.body;
+      const { versao, ...body } = request.body;
       if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministry_id)
         throw new HttpError(400, 'ministry_mismatch', 'ministry_mismatch');
-      const prepared = await prepareSave(
-        app.repos,
-        schedule.ministry_id,
-        body,
-        await currentLists(app.repos, schedule),
-        requestLocale(request),
-      );
-      const moved =
-        prepared.values.data !== schedule.data || prepared.values.horario !== schedule.horario;
       await app.repos.schedules.replace(
-        schedule.id,
-        prepared.values,
-        prepared.songs,
-        prepared.members,
-        moved,
+        schedule,
+        { userId: request.user.id },
+        versao,
+        // Checked against the schedule and the ministry's data as they are under the locks.
+        (trx, locked, { songIds, members }) =>
+          prepareSave(
+            sourcesIn(app.repos, trx),
+            locked.ministry_id,
+            body,
+            currentListsOf(locked, songIds, members),
+            requestLocale(request),
+          ),
         app.mailQueue.afterScheduleWrite,
       );
       void app.mailQueue.kick();
@@ -127,7 +124,11 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access.manages) throw forbidden();
       if (access.schedule.finalizada === 1)
         throw new HttpError(409, 'schedule_finished', 'schedule_finished');
-      await app.repos.schedules.remove(access.schedule.id, app.mailQueue.afterScheduleWrite);
+      await app.repos.schedules.remove(
+        access.schedule,
+        { userId: request.user.id },
+        app.mailQueue.afterScheduleWrite,
+      );
       void app.mailQueue.kick();
       return { message: message(requestLocale(request), 'schedule_deleted') };
     },

@@ -82,7 +82,8 @@ export const substituteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { membro_id, funcao_id, substituto_id } = request.body;
       const today = todayIn(app.config.timeZone);
       const swapped = await app.repos.schedules.swapMember(
-        access.schedule.id,
+        access.schedule,
+        { userId: request.user.id },
         { replaced: membro_id, functionId: funcao_id, substitute: substituto_id },
         (facts) => swapRefusal({ ...facts, open: presenceAnswerOpen(facts.scheduleDate, today) }),
         // The substitute is told they were added, the member who declined that they left.

@@ -36,7 +36,10 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const { ministry } = await app.access.ministry(request.user, body.ministerio_id, MANAGERS);
       try {
-        const created = await app.repos.songs.create(ministry.id, newSongValues(body));
+        const created = await app.repos.songs.create(ministry.id, newSongValues(body), {
+          userId: request.user.id,
+          allowed: MANAGERS,
+        });
         return reply.code(201).send(presentSong(created));
       } catch (error) {
         // The catalogue song is already in the ministry's repertoire.
@@ -71,14 +74,24 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit key, BPM, categories and links; name, artist, album, duration and cover of manual songs (admin or owner)',
         params: idParamsSchema,
         body: updateSongRequestSchema,
-        response: { 200: songSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: songSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { song } = await app.access.song(request.user, request.params.id, MANAGERS);
-      const changes = songChanges(song, request.body);
-      if (!changes.ok) throw new HttpError(400, changes.error, changes.error);
-      return presentSong(await app.repos.songs.update(song, changes.changes));
+      const { versao, ...body } = request.body;
+      const updated = await app.repos.songs.update(
+        song,
+        // Applied to the song as it is under the lock (a manual song's rules, its links).
+        (current) => {
+          const changes = songChanges(current, body);
+          if (!changes.ok) throw new HttpError(400, changes.error, changes.error);
+          return changes.changes;
+        },
+        { userId: request.user.id, allowed: MANAGERS },
+        versao,
+      );
+      return presentSong(updated);
     },
   );
 
@@ -95,7 +108,7 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { song } = await app.access.song(request.user, request.params.id, MANAGERS);
-      await app.repos.songs.softDelete(song.id);
+      await app.repos.songs.softDelete(song, { userId: request.user.id, allowed: MANAGERS });
       return { message: message(requestLocale(request), 'song_deleted') };
     },
   );

@@ -79,11 +79,12 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { membro_id, data_inicio, data_fim, justificativa } = request.body;
       const { member } = await app.access.member(request.user, membro_id, ACTIVE_MEMBERS);
       requireOwn(member, request.user);
-      const created = await app.repos.unavailabilities.create(member.id, {
-        data_inicio,
-        data_fim,
-        justificativa,
-      });
+      const created = await app.repos.unavailabilities.create(
+        member.ministry_id,
+        member.id,
+        { data_inicio, data_fim, justificativa },
+        { userId: request.user.id, allowed: ACTIVE_MEMBERS },
+      );
       return reply.code(201).send(presentUnavailability(created, today()));
     },
   );
@@ -96,7 +97,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the dates and reason of one of your own unavailabilities',
         params: idParamsSchema,
         body: updateUnavailabilityRequestSchema,
-        response: { 200: unavailabilitySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: unavailabilitySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -106,14 +107,16 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         ACTIVE_MEMBERS,
       );
       requireOwn(member, request.user);
-      const { membro_id, data_inicio, data_fim, justificativa } = request.body;
+      const { membro_id, data_inicio, data_fim, justificativa, versao } = request.body;
       // An entry never moves to another member.
       if (membro_id !== undefined && membro_id !== entry.member_id) throw forbidden();
-      const updated = await app.repos.unavailabilities.update(entry.id, {
-        data_inicio,
-        data_fim,
-        justificativa,
-      });
+      const updated = await app.repos.unavailabilities.update(
+        member.ministry_id,
+        entry,
+        { data_inicio, data_fim, justificativa },
+        { userId: request.user.id, allowed: ACTIVE_MEMBERS },
+        versao,
+      );
       return presentUnavailability(updated, today());
     },
   );
@@ -135,7 +138,10 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         ACTIVE_MEMBERS,
       );
       requireOwn(member, request.user);
-      await app.repos.unavailabilities.delete(entry.id);
+      await app.repos.unavailabilities.delete(member.ministry_id, entry, {
+        userId: request.user.id,
+        allowed: ACTIVE_MEMBERS,
+      });
       return { message: message(requestLocale(request), 'unavailability_deleted') };
     },
   );

@@ -1,4 +1,4 @@
-import type { Commitment, UnavailableMemberEntry } from '@levita/contracts';
+import type { MemberDoubleBooking, UnavailableMemberEntry } from '@levita/contracts';
 import { Badge, Button, FunctionIcon } from '@levita/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@levita/i18n';
@@ -55,8 +55,8 @@ interface ChosenMembersProps {
   functionOf: FunctionLookup;
   /** Unavailability on the date by member: someone chosen before the date changed shows it. */
   periods: ReadonlyMap<number, readonly UnavailableMemberEntry[]>;
-  /** Other schedules within three hours by member: a warning, not a block. */
-  commitments: ReadonlyMap<number, readonly Commitment[]>;
+  /** Other schedules near this one by member: a warning, not a block. */
+  doubleBookings: ReadonlyMap<number, MemberDoubleBooking>;
   onRemove: (member: DraftMember) => void;
 }
 
@@ -65,7 +65,7 @@ export function ChosenMembers({
   members,
   functionOf,
   periods,
-  commitments,
+  doubleBookings,
   onRemove,
 }: ChosenMembersProps) {
   const { t } = useTranslation('schedule-form');
@@ -94,7 +94,7 @@ export function ChosenMembers({
         <PlainList aria-labelledby="chosen-members-title">
           {members.map((member) => {
             const unavailable = periods.get(member.membro_id);
-            const elsewhere = commitments.get(member.membro_id);
+            const elsewhere = doubleBookings.get(member.membro_id);
             return (
               <Row key={member.membro_id} data-chosen-member-id={member.membro_id}>
                 <Who>
@@ -107,7 +107,7 @@ export function ChosenMembers({
                       <UnavailabilityPeriods periods={unavailable} />
                     </>
                   ) : null}
-                  {elsewhere ? <DoubleBookingWarning commitments={elsewhere} /> : null}
+                  {elsewhere ? <DoubleBookingWarning booking={elsewhere} /> : null}
                   <Functions>
                     {member.funcoes.length === 0 ? <li>{t('members.withoutFunction')}</li> : null}
                     {member.funcoes.map((entry) => {

@@ -1,4 +1,4 @@
-import type { Commitment } from '@levita/contracts';
+import type { MemberDoubleBooking } from '@levita/contracts';
 import { useFormatters, useTranslation } from '@levita/i18n';
 import { Badge } from '@levita/ui';
 import styled from 'styled-components';
@@ -19,29 +19,31 @@ const Warning = styled.div`
 `;
 
 /**
- * A member already on another schedule within three hours (issue 25): a warning that does
- * not stop the save. The other schedule is named only when the API named it (the viewer may
- * read it); otherwise "another commitment".
+ * A member already on another schedule: a warning that does not stop the save. A schedule the
+ * viewer may read is named with its day and time (it starts within three hours); of one they
+ * may not read the API tells only that it is on the same day, so the warning says no more.
  */
-export function DoubleBookingWarning({ commitments }: { commitments: readonly Commitment[] }) {
+export function DoubleBookingWarning({ booking }: { booking: MemberDoubleBooking }) {
   const { t } = useTranslation('schedule-form');
   const format = useFormatters();
+  const named = booking.compromissos;
   return (
     <Warning>
-      <Badge tone="warning">{t('members.doubleBooked')}</Badge>
+      <Badge tone="warning">
+        {named.length > 0 ? t('members.doubleBooked') : t('members.busySameDay')}
+      </Badge>
       <ul>
-        {commitments.map((commitment, index) => (
-          <li key={commitment.escala_id ?? `hidden-${index}`}>
-            {commitment.titulo && commitment.data
-              ? t('members.alsoOn', {
-                  title: commitment.titulo,
-                  ministry: commitment.ministerio,
-                  day: format.dayMonth(commitment.data),
-                  time: format.time(commitment.data),
-                })
-              : t('members.anotherCommitment')}
+        {named.map((commitment) => (
+          <li key={commitment.escala_id}>
+            {t('members.alsoOn', {
+              title: commitment.titulo,
+              ministry: commitment.ministerio,
+              day: format.dayMonth(commitment.data),
+              time: format.time(commitment.data),
+            })}
           </li>
         ))}
+        {booking.compromisso_oculto_no_dia ? <li>{t('members.hiddenSameDay')}</li> : null}
       </ul>
     </Warning>
   );

@@ -1,4 +1,8 @@
-import type { Commitment, MinistryMember, UnavailableMemberEntry } from '@levita/contracts';
+import type {
+  MemberDoubleBooking,
+  MinistryMember,
+  UnavailableMemberEntry,
+} from '@levita/contracts';
 import { Badge, Button, TextField, VisuallyHidden } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -52,8 +56,8 @@ interface MemberOptionProps {
   chosen: DraftMember | undefined;
   /** The unavailability periods covering the schedule's date. */
   periods: readonly UnavailableMemberEntry[] | undefined;
-  /** Other schedules within three hours: a warning, they may still be chosen. */
-  commitments: readonly Commitment[] | undefined;
+  /** Other schedules near this one: a warning, they may still be chosen. */
+  doubleBooking: MemberDoubleBooking | undefined;
   observation: string;
   onObservation: (text: string) => void;
   onToggle: (funcaoId: number) => void;
@@ -70,7 +74,7 @@ export function MemberOption({
   member,
   chosen,
   periods,
-  commitments,
+  doubleBooking,
   observation,
   onObservation,
   onToggle,
@@ -96,7 +100,7 @@ export function MemberOption({
         ) : null}
       </Header>
       {unavailable && periods ? <UnavailabilityPeriods periods={periods} /> : null}
-      {commitments && !unavailable ? <DoubleBookingWarning commitments={commitments} /> : null}
+      {doubleBooking && !unavailable ? <DoubleBookingWarning booking={doubleBooking} /> : null}
       {withoutFunctions ? (
         <>
           <Note>{t('members.noFunctionsNote')}</Note>

@@ -159,6 +159,7 @@ describe('the members of a schedule: the picker', slow, () => {
       data_inicio: wedding,
       data_fim: wedding,
       justificativa: 'Casamento',
+      versao: 1,
       created_at: '',
       updated_at: '',
     });
@@ -256,23 +257,45 @@ describe('the members of a schedule: double booking', slow, () => {
     expect(sent()).toEqual([{ membro_id: 3, funcao_id: functionId('Vocal'), observacao: null }]);
   });
 
-  it('says only "another commitment" when the viewer may not read the other schedule', async () => {
-    // Ana also sings in the demo's second ministry, which Bruno (ADMIN here) is not part of.
+  /** Ana also sings in the demo's second ministry, which Bruno (ADMIN here) is not part of. */
+  const choirAt = (horario: string) => {
     const schedule3 = api.store.schedule(3)!;
     api.store.tables.schedules.push({
       ...schedule3,
       id: 99,
       ministry_id: 2,
       titulo: 'Coral de domingo',
-      horario: '21:00',
+      horario,
       songs: [],
       members: [
         { member_id: 11, functions: [], confirmado: 0, recusado_em: null, motivo_recusa: null },
       ],
     });
-    renderMembers({ draft: at('22:30'), standing: 'ADMIN' });
+  };
+
+  it('says only "another commitment that day" of a schedule the viewer may not read, hours away or not', async () => {
+    choirAt('21:00');
+    // 13 hours before the choir at 21:00, and 11 before the 19:00 service Ana is on.
+    renderMembers({ draft: at('08:00'), standing: 'ADMIN' });
     const ana = await card('Ana Souza');
-    await waitFor(() => expect(ana).toHaveTextContent('Tem outro compromisso perto deste horário'));
+    await waitFor(() => expect(ana).toHaveTextContent('Outro compromisso no dia'));
+    expect(ana).toHaveTextContent(
+      'Tem outro compromisso neste dia, numa escala que você não pode ver',
+    );
+    expect(ana).not.toHaveTextContent('Outro compromisso próximo');
+    expect(ana).not.toHaveTextContent('Coral de domingo');
+    expect(ana).not.toHaveTextContent('21:00');
+  });
+
+  it('names what the viewer may read beside the day-only line', async () => {
+    choirAt('21:00');
+    renderMembers({ draft: at('20:00'), standing: 'ADMIN', locale: 'en-US' });
+    const ana = (await screen.findByText('Ana Souza')).closest('li')!;
+    await waitFor(() => expect(ana).toHaveTextContent('Another commitment nearby'));
+    expect(ana).toHaveTextContent(
+      `Also on “Culto de domingo” (Ministério de Louvor), ${sunday().slice(5, 7)}/${sunday().slice(8, 10)} at 7:00 PM`,
+    );
+    expect(ana).toHaveTextContent('Has another commitment that day, on a schedule you cannot see');
     expect(ana).not.toHaveTextContent('Coral de domingo');
   });
 

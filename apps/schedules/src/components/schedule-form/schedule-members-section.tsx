@@ -79,7 +79,7 @@ export function ScheduleMembersSection({
   const roster = useActiveMembers(ministryId);
   const unavailable = useUnavailableOn(ministryId, date);
   const periods = useMemo(() => periodsByMember(unavailable), [unavailable]);
-  const commitments = useDoubleBookings(ministryId, date, time, scheduleId);
+  const doubleBookings = useDoubleBookings(ministryId, date, time, scheduleId);
   const functionOf = useMemo(
     () => functionLookup(roster.data, scheduled),
     [roster.data, scheduled],
@@ -121,7 +121,7 @@ export function ScheduleMembersSection({
             member={member}
             chosen={members.find((entry) => entry.membro_id === member.id)}
             periods={periods.get(member.id)}
-            commitments={commitments.get(member.id)}
+            doubleBooking={doubleBookings.get(member.id)}
             observation={observations[member.id] ?? ''}
             onObservation={(text) => setObservation(member.id, text)}
             onToggle={(funcaoId) => toggle(member, funcaoId)}
@@ -159,7 +159,7 @@ export function ScheduleMembersSection({
         members={members}
         functionOf={functionOf}
         periods={periods}
-        commitments={commitments}
+        doubleBookings={doubleBookings}
         onRemove={(member) => dispatch({ type: 'removeMember', membroId: member.membro_id })}
       />
     </Layout>

@@ -39,6 +39,7 @@ import {
   memberMinistryOf,
   ministryIdOf,
 } from '../lookups';
+import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 import { assignmentView, memberView } from '../views';
 
 /** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
@@ -59,10 +60,16 @@ function functionNameTaken(store: DemoStore, ministryId: number, nome: string, e
   if (taken) throw conflict('function_name_taken');
 }
 
-/** Only one principal function per member: a new principal takes the star from the old one. */
+/**
+ * Only one principal function per member: a new principal takes the star from the old one,
+ * which is a change to that row too (an edit of it read with the star is now stale).
+ */
 function clearOtherPrincipal(store: DemoStore, memberId: number, keep: number) {
   for (const row of store.tables.memberFunctions)
-    if (row.member_id === memberId && row.id !== keep) row.principal = 0;
+    if (row.member_id === memberId && row.id !== keep && row.principal) {
+      row.principal = 0;
+      raiseVersion(row);
+    }
 }
 
 function requireActive(member: MemberRecord) {
@@ -161,6 +168,7 @@ export function memberHandlers({ route }: Router) {
         nome: body.nome,
         descricao: body.descricao,
         icone: body.icone,
+        versao: FIRST_VERSION,
         created_at: now,
         updated_at: now,
       };
@@ -171,6 +179,7 @@ export function memberHandlers({ route }: Router) {
     route('put', apiPaths.function, async (context) => {
       const { row: fn } = context.load(functionById, ministryIdOf, MANAGERS);
       const body = await context.parseBody(updateFunctionRequestSchema);
+      requireVersion(fn, body.versao);
       if (body.nome !== undefined)
         functionNameTaken(context.store, fn.ministry_id, body.nome, fn.id);
       Object.assign(fn, {
@@ -179,6 +188,7 @@ export function memberHandlers({ route }: Router) {
         ...(body.icone !== undefined && { icone: body.icone }),
         updated_at: context.store.now(),
       });
+      raiseVersion(fn);
       return reply(ministryFunctionSchema, presentFunction(fn));
     }),
 
@@ -213,6 +223,7 @@ export function memberHandlers({ route }: Router) {
         function_id: body.funcao_id,
         principal: body.principal ? 1 : 0,
         observacoes: body.observacoes,
+        versao: FIRST_VERSION,
         created_at: store.now(),
       };
       store.tables.memberFunctions.push(row);
@@ -226,6 +237,7 @@ export function memberHandlers({ route }: Router) {
       requireActive(row.member);
       const body = await context.parseBody(updateAssignmentRequestSchema);
       const assigned = row.entry;
+      requireVersion(assigned, body.versao);
       if (body.funcao_id !== undefined) {
         requireMinistryFunction(store, row.member.ministry_id, body.funcao_id);
         const clash = store
@@ -236,6 +248,7 @@ export function memberHandlers({ route }: Router) {
       }
       if (body.principal !== undefined) assigned.principal = body.principal ? 1 : 0;
       if (body.observacoes !== undefined) assigned.observacoes = body.observacoes;
+      raiseVersion(assigned);
       if (assigned.principal) clearOtherPrincipal(store, row.member.id, assigned.id);
       return reply(memberFunctionSchema, presentAssignmentRow(store, assigned));
     }),

@@ -24,6 +24,7 @@ import { z } from 'zod/mini';
 import type { DemoStore } from '../demo-store';
 import { MockHttpError, conflict, readBody, reply, validate, type Router } from '../http';
 import type { MockLocale } from '../messages';
+import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
 function newAccessCode(store: DemoStore): string {
   for (;;) {
@@ -71,6 +72,7 @@ export function ministryHandlers({ route }: Router) {
         aceitando_membros: body.aceitando_membros ? 1 : 0,
         lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: caller.id,
+        versao: FIRST_VERSION,
         ...stamps,
       };
       store.tables.ministries.push(ministry);
@@ -89,6 +91,7 @@ export function ministryHandlers({ route }: Router) {
           nome: defaultFunctionNames[locale][fn.key],
           descricao: '',
           icone: fn.icone,
+          versao: FIRST_VERSION,
           ...stamps,
         });
       return reply(ministrySchema, presentMinistry(ministry, 'PROPRIETARIO'), 201);
@@ -133,6 +136,7 @@ export function ministryHandlers({ route }: Router) {
       const { ministry, standing } = requireStanding(id(), MANAGERS);
       const raw = (await readBody(request)) as Record<string, unknown>;
       const body = validate(updateMinistryRequestSchema, raw, locale);
+      requireVersion(ministry, body.versao);
       if (body.nome !== undefined) ministry.nome = body.nome;
       if (body.aceitando_membros !== undefined)
         ministry.aceitando_membros = body.aceitando_membros ? 1 : 0;
@@ -140,6 +144,7 @@ export function ministryHandlers({ route }: Router) {
       const logo = await logoDataUrl(raw['logo']);
       if (logo) ministry.logo = logo;
       ministry.updated_at = store.now();
+      raiseVersion(ministry);
       return reply(ministrySchema, presentMinistry(ministry, standing));
     }),
 

@@ -10,6 +10,7 @@ import {
   transferOwnershipRequestSchema,
 } from '@levita/contracts';
 import { conflict, forbidden, MockHttpError, notFound, reply, type Router } from '../http';
+import { raiseVersion } from '../versions';
 
 /**
  * The LGPD calls (issue 26): one's data as a file, deleting one's account, and handing a
@@ -161,6 +162,8 @@ export function personalDataHandlers({ route }: Router) {
         if (!mayReceiveOwnership(target)) throw conflict('ownership_target_not_admin');
         ministry.proprietario_id = target.user_id;
         ministry.updated_at = store.now();
+        // The settings screen read before the transfer must not save over it.
+        raiseVersion(ministry);
         return reply(messageResponseSchema, {
           message: message('ownership_transferred', {
             name: store.user(target.user_id)?.nome ?? '',

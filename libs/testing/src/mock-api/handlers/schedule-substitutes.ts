@@ -20,6 +20,7 @@ import {
 } from '@levita/contracts';
 import type { DemoStore } from '../demo-store';
 import { MockHttpError, conflict, forbidden, reply, type Router } from '../http';
+import { raiseVersion } from '../versions';
 import { detail, scheduleAccess } from './schedules';
 
 /** Participations per member in the ministry's published and finished schedules of the month. */
@@ -38,7 +39,10 @@ function participationsInMonth(store: DemoStore, ministryId: number, day: string
   return counts;
 }
 
-/** Substitutes for a declined place and double booking (issue 25), by the API's rules. */
+/**
+ * Substitutes for a declined place and double booking, by the API's rules (`presentConflicts`
+ * decides what a schedule the caller may not read tells; the per-user limit is the server's).
+ */
 export function scheduleSubstituteHandlers({ route }: Router) {
   return [
     route('get', apiPaths.scheduleSubstitutes, (context) => {
@@ -119,6 +123,7 @@ export function scheduleSubstituteHandlers({ route }: Router) {
         ],
       });
       schedule.updated_at = store.now();
+      raiseVersion(schedule);
       return reply(scheduleDetailSchema, detail(store, schedule, { memberId, canEdit }));
     }),
 

@@ -36,6 +36,7 @@ import {
   type Router,
 } from '../http';
 import { ministryIdOf, scheduleById } from '../lookups';
+import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 import { scheduledMemberViews, scheduledSongViews, scheduleSummaryView } from '../views';
 
 type SaveBody = z.output<typeof saveScheduleRequestSchema>;
@@ -197,7 +198,7 @@ export function detail(
  * The caller's place on the schedule the path names, when they may answer: on it (403
  * otherwise), and within presenceAnswerOpen unless it is a first confirmation (409).
  */
-function answeringPlace(context: RouteContext, confirm: boolean): DemoScheduledMember {
+function answeringPlace(context: RouteContext, confirm: boolean) {
   const { schedule, memberId } = scheduleAccess(context);
   const mine = schedule.members.find((entry) => entry.member_id === memberId);
   if (!mine) throw new MockHttpError(403, 'not_scheduled', 'not_scheduled');
@@ -205,7 +206,7 @@ function answeringPlace(context: RouteContext, confirm: boolean): DemoScheduledM
   const open = presenceAnswerOpen(schedule.data, context.store.today);
   if (!mayAnswer(confirm ? 'CONFIRMADO' : 'RECUSADO', previous, open))
     throw conflict('presence_closed');
-  return mine;
+  return { schedule, mine };
 }
 
 const presentSummary = (schedule: DemoSchedule) =>
@@ -266,6 +267,7 @@ export function scheduleHandlers({ route }: Router) {
         id: store.nextId('schedules'),
         ministry_id: ministry.id,
         created_at: store.now(),
+        versao: FIRST_VERSION,
         ...prepareSave(context, ministry.id, body, undefined),
       };
       store.tables.schedules.push(schedule);
@@ -287,7 +289,9 @@ export function scheduleHandlers({ route }: Router) {
       const body = await context.parseBody(saveScheduleRequestSchema);
       if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministry_id)
         throw new MockHttpError(400, 'ministry_mismatch', 'ministry_mismatch');
+      requireVersion(schedule, body.versao);
       Object.assign(schedule, prepareSave(context, schedule.ministry_id, body, schedule));
+      raiseVersion(schedule);
       return reply(scheduleDetailSchema, detail(context.store, schedule, { memberId, canEdit }));
     }),
 
@@ -312,13 +316,16 @@ export function scheduleHandlers({ route }: Router) {
     }),
 
     route('post', apiPaths.confirmPresence, (context) => {
-      const mine = answeringPlace(context, true);
-      if (mine.confirmado !== 1)
+      const { schedule, mine } = answeringPlace(context, true);
+      if (mine.confirmado !== 1) {
         Object.assign(mine, {
           confirmado: 1,
           recusado_em: null,
           motivo_recusa: null,
         } satisfies Partial<DemoScheduledMember>);
+        // An answer changes the schedule: an edit made before it must not undo it.
+        raiseVersion(schedule);
+      }
       return reply(confirmPresenceResponseSchema, {
         message: context.message('presence_confirmed'),
         estou_escalado: true,
@@ -328,13 +335,14 @@ export function scheduleHandlers({ route }: Router) {
     }),
 
     route('post', apiPaths.declinePresence, async (context) => {
-      const mine = answeringPlace(context, false);
+      const { schedule, mine } = answeringPlace(context, false);
       const { motivo } = await context.parseBody(declinePresenceRequestSchema);
       Object.assign(mine, {
         confirmado: 0,
         recusado_em: context.store.now(),
         motivo_recusa: motivo,
       } satisfies Partial<DemoScheduledMember>);
+      raiseVersion(schedule);
       return reply(confirmPresenceResponseSchema, {
         message: context.message('presence_declined'),
         estou_escalado: true,

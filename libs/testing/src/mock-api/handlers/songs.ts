@@ -24,6 +24,7 @@ import {
 } from '@levita/contracts';
 import { MockHttpError, conflict, reply, type RouteContext, type Router } from '../http';
 import { liveSongById, ministryIdOf } from '../lookups';
+import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
 /** What the music service "finds": a few songs already in the demo repertoire, and new ones. */
 const catalogue: Omit<MusicSearchResult, 'importada'>[] = [
@@ -137,6 +138,7 @@ export function songHandlers({ route }: Router) {
         id: store.nextId('songs'),
         ministry_id: ministry.id,
         deleted_at: null,
+        versao: FIRST_VERSION,
         created_at: now,
         updated_at: now,
       };
@@ -151,9 +153,11 @@ export function songHandlers({ route }: Router) {
     route('put', apiPaths.song, async (context) => {
       const { row: song } = context.load(liveSongById, ministryIdOf, MANAGERS);
       const body = await context.parseBody(updateSongRequestSchema);
+      requireVersion(song, body.versao);
       const result = songChanges(song, body);
       if (!result.ok) throw new MockHttpError(400, result.error, result.error);
       Object.assign(song, result.changes, { updated_at: context.store.now() });
+      raiseVersion(song);
       return reply(songSchema, presentSong(song));
     }),
 

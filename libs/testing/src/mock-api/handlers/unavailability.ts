@@ -16,6 +16,7 @@ import {
 import type { DemoUser } from '../demo-store';
 import { forbidden, reply, type RouteContext, type Router } from '../http';
 import { memberById, memberMinistryOf, ministryIdOf, unavailabilityById } from '../lookups';
+import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
 /**
  * Whether the member row is the caller's own active one: only members manage their own
@@ -59,6 +60,7 @@ export function unavailabilityHandlers({ route }: Router) {
         data_inicio: body.data_inicio,
         data_fim: body.data_fim,
         justificativa: body.justificativa,
+        versao: FIRST_VERSION,
         created_at: now,
         updated_at: now,
       };
@@ -70,12 +72,14 @@ export function unavailabilityHandlers({ route }: Router) {
       const entry = ownPeriod(context);
       const body = await context.parseBody(updateUnavailabilityRequestSchema);
       if (body.membro_id !== undefined && body.membro_id !== entry.member_id) throw forbidden();
+      requireVersion(entry, body.versao);
       Object.assign(entry, {
         data_inicio: body.data_inicio,
         data_fim: body.data_fim,
         justificativa: body.justificativa,
         updated_at: context.store.now(),
       });
+      raiseVersion(entry);
       return reply(unavailabilitySchema, presentUnavailability(entry, context.store.today));
     }),
 

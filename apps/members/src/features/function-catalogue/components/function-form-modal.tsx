@@ -1,13 +1,24 @@
 import {
   errorMessageOf,
   isApiError,
+  isStaleVersion,
   useCreateFunction,
+  useFunctions,
   useUpdateFunction,
 } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useTranslation } from '@levita/i18n';
-import { Button, Modal, Notice, Stack, TextArea, TextField } from '@levita/ui';
+import {
+  Button,
+  Modal,
+  Notice,
+  Stack,
+  StaleVersionNotice,
+  TextArea,
+  TextField,
+  useVersionedEdit,
+} from '@levita/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
@@ -52,7 +63,8 @@ export interface FunctionFormModalProps {
  * Create or edit a function (part 1 §2, §5): the name is required, the description optional,
  * the icon one of the 30 (the microphone for a new one). A name another function already has
  * (case ignored) is the API's to refuse: its message shows on the name. Mounted only while
- * open, so each opening starts from the function as it is.
+ * open, so each opening starts from the function as it is. An edit refused because someone
+ * changed the function meanwhile keeps what was typed until the person reloads it.
  */
 export function FunctionFormModal({ ministryId, editing, onClose }: FunctionFormModalProps) {
   const { t } = useTranslation('function-catalogue');
@@ -62,6 +74,8 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
   const displayName = useFunctionDisplayName();
   const create = useCreateFunction();
   const update = useUpdateFunction();
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const functions = useFunctions(ministryId, { enabled: false });
   const formId = useId();
   const iconLabelId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -73,6 +87,18 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
   const [failure, setFailure] = useState<string | null>(null);
   const [focusName, setFocusName] = useState(false);
   const busy = create.isPending || update.isPending;
+  const edit = useVersionedEdit({
+    initial: editing,
+    fetchCurrent: async () => {
+      const { data } = await functions.refetch({ throwOnError: true });
+      return data?.find((fn) => fn.id === editing?.id);
+    },
+    onReload: (fresh) => {
+      setValues(formValuesOf(fresh, displayName(fresh.nome)));
+      setNameError(null);
+    },
+    focusAfterReload: nameRef,
+  });
 
   // The name field is disabled while the call runs: it takes the focus back once enabled.
   useEffect(() => {
@@ -85,7 +111,7 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || edit.stale) return;
     setFailure(null);
     if (missingName(values)) {
       setNameError(t('form.nameRequired'));
@@ -93,11 +119,16 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
       return;
     }
     setNameError(null);
+    // The function as the form read it (or reloaded it): its name and version go with the edit.
+    const base = edit.record;
     try {
-      const saved = editing
+      const saved = base
         ? await update.mutateAsync({
-            functionId: editing.id,
-            changes: updateRequestOf(values, editing, shownName),
+            functionId: base.id,
+            changes: {
+              ...updateRequestOf(values, base, displayName(base.nome)),
+              versao: edit.versao,
+            },
           })
         : await create.mutateAsync({ ministryId, fields: createRequestOf(values) });
       notify({
@@ -106,6 +137,7 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
       });
       onClose();
     } catch (error) {
+      if (isStaleVersion(error)) return edit.markStale();
       const message = errorMessageOf(error, locale);
       // Names are unique per ministry (case ignored): the clash belongs to the name field.
       if (isApiError(error) && error.error === 'function_name_taken') {
@@ -127,7 +159,7 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} loading={busy} disabled={edit.stale}>
             {t(editing ? 'form.save' : 'form.create')}
           </Button>
         </>
@@ -135,6 +167,7 @@ export function FunctionFormModal({ ministryId, editing, onClose }: FunctionForm
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
+          {edit.stale ? <StaleVersionNotice message={t('staleVersion')} edit={edit} /> : null}
           {failure ? (
             <Notice $tone="danger" role="alert">
               <p>{failure}</p>

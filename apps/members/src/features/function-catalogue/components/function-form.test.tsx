@@ -173,7 +173,7 @@ describe('FunctionCataloguePage: editing a function', slow, () => {
       {
         method: 'PUT',
         path: '/funcoes/3',
-        body: { nome: 'Violão base', descricao: 'Base acústica', icone: 'guitarra' },
+        body: { nome: 'Violão base', descricao: 'Base acústica', icone: 'guitarra', versao: 1 },
       },
     ]);
     await waitFor(() => expect(cardNames()).toContain('Violão base'));
@@ -241,7 +241,12 @@ describe('FunctionCataloguePage: editing a function', slow, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes[0]!.body).toEqual({ nome: 'Violão', descricao: 'Rhythm', icone: 'violao' });
+    expect(writes[0]!.body).toEqual({
+      nome: 'Violão',
+      descricao: 'Rhythm',
+      icone: 'violao',
+      versao: 1,
+    });
     expect(api.store.function(3)!.nome).toBe('Violão');
     await waitFor(() =>
       expect(within(cardOf('Acoustic guitar')).getByText('Rhythm')).toBeVisible(),

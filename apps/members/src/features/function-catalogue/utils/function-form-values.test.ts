@@ -16,6 +16,7 @@ const violao: MinistryFunction = {
   ministerio_id: 1,
   data_criacao: '2026-01-01T00:00:00.000Z',
   data_atualizacao: '2026-01-01T00:00:00.000Z',
+  versao: 1,
 };
 
 describe('function form values', () => {

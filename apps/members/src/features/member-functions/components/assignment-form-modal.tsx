@@ -1,7 +1,21 @@
-import { useAssignMemberFunction, useUpdateMemberFunction } from '@levita/api-client';
+import {
+  isStaleVersion,
+  useAssignMemberFunction,
+  useMemberFunctions,
+  useUpdateMemberFunction,
+} from '@levita/api-client';
 import type { MemberFunction, MinistryFunction, MinistryMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { Button, Checkbox, Modal, Notice, Select, TextArea } from '@levita/ui';
+import {
+  Button,
+  Checkbox,
+  Modal,
+  Notice,
+  Select,
+  StaleVersionNotice,
+  TextArea,
+  useVersionedEdit,
+} from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -40,7 +54,8 @@ export interface AssignmentFormModalProps {
  * Assign a function to a member, or edit an assignment (part 2 §5): the function (those the
  * member does not hold yet, and on an edit the current one), principal, observations. At most
  * one principal: the API unmarks the other, and the form says which beforehand. Mounted only
- * while open, so every opening starts from the assignment (or blank).
+ * while open, so every opening starts from the assignment (or blank). An edit refused because
+ * someone changed the assignment meanwhile keeps what was chosen until the person reloads it.
  */
 export function AssignmentFormModal({
   ministryId,
@@ -56,18 +71,36 @@ export function AssignmentFormModal({
   const assign = useAssignMemberFunction(ministryId);
   const update = useUpdateMemberFunction(ministryId);
   const mutation = editing ? update : assign;
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const held = useMemberFunctions(member.id, { enabled: false });
   const [functionId, setFunctionId] = useState(String(editing?.funcao_id ?? 0));
   const [principal, setPrincipal] = useState(editing?.principal ?? false);
   const [observations, setObservations] = useState(editing?.observacoes ?? '');
   const [requiredOpen, setRequiredOpen] = useState(false);
   const [focusSelect, setFocusSelect] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const edit = useVersionedEdit({
+    initial: editing,
+    fetchCurrent: async () => {
+      const { data } = await held.refetch({ throwOnError: true });
+      return data?.find((assignment) => assignment.id === editing?.id);
+    },
+    onReload: (fresh) => {
+      setFunctionId(String(fresh.funcao_id));
+      setPrincipal(fresh.principal);
+      setObservations(fresh.observacoes ?? '');
+      update.reset();
+    },
+    focusAfterReload: selectRef,
+  });
+  // The assignment as read or reloaded: its function stays among the choices.
+  const base = edit.record;
 
   // In the reader's language, so in its alphabetical order (the API sorts the stored names).
-  const options = assignableFunctions(functions, assignments, editing?.funcao_id)
+  const options = assignableFunctions(functions, assignments, base?.funcao_id)
     .map((fn) => ({ id: fn.id, name: displayName(fn.nome) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const replaced = otherPrincipal(assignments, editing);
+  const replaced = otherPrincipal(assignments, base);
   const memberName = member.usuario.nome;
   const saving = mutation.isPending;
 
@@ -81,7 +114,7 @@ export function AssignmentFormModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || edit.stale) return;
     const chosen = Number(functionId);
     if (!chosen) {
       setRequiredOpen(true);
@@ -94,10 +127,14 @@ export function AssignmentFormModal({
     };
     let saved: MemberFunction;
     try {
-      saved = editing
-        ? await update.mutateAsync({ assignmentId: editing.id, changes })
+      saved = base
+        ? await update.mutateAsync({
+            assignmentId: base.id,
+            changes: { ...changes, versao: edit.versao },
+          })
         : await assign.mutateAsync({ memberId: member.id, assignment: changes });
-    } catch {
+    } catch (error) {
+      if (isStaleVersion(error)) edit.markStale();
       return;
     }
     const naming = { function: displayName(saved.funcao.nome), member: memberName };
@@ -154,7 +191,9 @@ export function AssignmentFormModal({
             onChange={(event) => setObservations(event.target.value)}
             disabled={saving}
           />
-          {mutation.isError ? (
+          {edit.stale ? (
+            <StaleVersionNotice message={t('staleVersion', { name: memberName })} edit={edit} />
+          ) : mutation.isError ? (
             <Notice $tone="danger" role="alert">
               <p>{t(editing ? 'form.updateFailed' : 'form.assignFailed')}</p>
               {reason ? <p>{reason}</p> : null}
@@ -164,7 +203,7 @@ export function AssignmentFormModal({
             <Button variant="secondary" onClick={onClose} disabled={saving}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} disabled={edit.stale}>
               {editing ? t('form.save') : t('form.assign')}
             </Button>
           </Actions>

@@ -103,6 +103,7 @@ describe('member functions: view', () => {
           function_id: fn.id,
           principal: 0,
           observacoes: null,
+          versao: 1,
           created_at: '2026-01-01T00:00:00.000Z',
         });
     renderFunctionsPage(api, `/membros/${CARLA}/funcoes`);
@@ -327,6 +328,7 @@ describe('member functions: assign', () => {
       function_id: 5,
       principal: 0,
       observacoes: null,
+      versao: 1,
       created_at: '2026-01-01T00:00:00.000Z',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
@@ -362,6 +364,7 @@ describe('member functions: edit', () => {
       funcao_id: 3,
       principal: true,
       observacoes: 'Violão base',
+      versao: 1,
     });
     expect(calls.writes()).toEqual(['PUT /membro-funcoes/2']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -390,6 +393,7 @@ describe('member functions: edit', () => {
       funcao_id: 4,
       principal: false,
       observacoes: null,
+      versao: 1,
     });
     await waitFor(() => expect(cardTitles()).toEqual(['Ministro', 'Guitarra']));
   });

@@ -10,6 +10,7 @@ const fn = (id: number, nome: string): MinistryFunction => ({
   ministerio_id: 1,
   data_criacao: '2026-01-01',
   data_atualizacao: '2026-01-01',
+  versao: 1,
 });
 
 const held = (id: number, funcao_id: number, principal = false): MemberFunction => ({
@@ -19,6 +20,7 @@ const held = (id: number, funcao_id: number, principal = false): MemberFunction 
   funcao: { id: funcao_id, nome: `f${funcao_id}`, icone: 'outro' },
   principal,
   observacoes: null,
+  versao: 1,
 });
 
 const catalogue = [fn(1, 'Baixo'), fn(2, 'Bateria'), fn(3, 'Violão')];

@@ -1,11 +1,25 @@
-import { useCreateUnavailability, useUpdateUnavailability } from '@levita/api-client';
+import {
+  isStaleVersion,
+  useCreateUnavailability,
+  useMemberUnavailability,
+  useUpdateUnavailability,
+} from '@levita/api-client';
 import {
   UNAVAILABILITY_REASON_MAX,
   UNAVAILABILITY_REASON_MIN,
   type Unavailability,
 } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { Button, Modal, Notice, TextArea, TextField, VisuallyHidden } from '@levita/ui';
+import {
+  Button,
+  Modal,
+  Notice,
+  StaleVersionNotice,
+  TextArea,
+  TextField,
+  useVersionedEdit,
+  VisuallyHidden,
+} from '@levita/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -58,7 +72,9 @@ export interface UnavailabilityFormModalProps {
  * Adds or edits a period (part 2 §5): start and end dates (the end raised to the start when a
  * later start overtakes it), a reason of at least 5 characters. Field messages show once the
  * user tries to save, except an end before the start, said as soon as it happens. Mounted
- * only while open, so every opening starts from the entry (or blank).
+ * only while open, so every opening starts from the entry (or blank). An edit refused because
+ * the period changed meanwhile (in another tab or device) keeps what was typed until the
+ * person reloads it.
  */
 export function UnavailabilityFormModal({
   memberId,
@@ -70,11 +86,29 @@ export function UnavailabilityFormModal({
   const create = useCreateUnavailability();
   const update = useUpdateUnavailability();
   const saving = create.isPending || update.isPending;
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const periods = useMemberUnavailability(entry?.membro_id ?? memberId ?? 0, {
+    enabled: false,
+  });
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [submitted, setSubmitted] = useState(false);
   const [raised, setRaised] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<PeriodField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const startRef = useRef<HTMLInputElement | null>(null);
+  const edit = useVersionedEdit({
+    initial: entry,
+    fetchCurrent: async () => {
+      const { data } = await periods.refetch({ throwOnError: true });
+      return data?.indisponibilidades.find((period) => period.id === entry?.id);
+    },
+    onReload: (fresh) => {
+      setDraft(draftOf(fresh));
+      setSubmitted(false);
+      setRaised(false);
+    },
+    focusAfterReload: startRef,
+  });
 
   const errors = periodErrors(draft);
   const shown: PeriodErrors = submitted
@@ -87,7 +121,7 @@ export function UnavailabilityFormModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || edit.stale) return;
     setSubmitted(true);
     const invalid = periodFields.find((field) => errors[field]);
     if (invalid) {
@@ -101,10 +135,15 @@ export function UnavailabilityFormModal({
     setServerError(null);
     const period = periodRequest(draft, memberId);
     try {
-      if (entry) await update.mutateAsync({ unavailabilityId: entry.id, period });
+      if (entry)
+        await update.mutateAsync({
+          unavailabilityId: entry.id,
+          period: { ...period, versao: edit.versao },
+        });
       else await create.mutateAsync(period);
     } catch (error) {
-      setServerError(failureMessage(error, t('toast.errorSaving')));
+      if (isStaleVersion(error)) edit.markStale();
+      else setServerError(failureMessage(error, t('toast.errorSaving')));
       return;
     }
     notify({ type: 'success', message: t(entry ? 'toast.updated' : 'toast.created') });
@@ -123,6 +162,7 @@ export function UnavailabilityFormModal({
           <TextField
             ref={(element) => {
               inputs.current.start = element ?? undefined;
+              startRef.current = element;
             }}
             type="date"
             label={t('form.start')}
@@ -169,6 +209,7 @@ export function UnavailabilityFormModal({
           disabled={saving}
           required
         />
+        {edit.stale ? <StaleVersionNotice message={t('staleVersion')} edit={edit} /> : null}
         {serverError ? (
           <Notice $tone="danger" role="alert">
             <p>{serverError}</p>
@@ -178,7 +219,7 @@ export function UnavailabilityFormModal({
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={edit.stale}>
             {t('form.save')}
           </Button>
         </Actions>

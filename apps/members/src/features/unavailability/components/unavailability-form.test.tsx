@@ -273,6 +273,7 @@ describe('unavailability form: edit', () => {
       data_inicio: '2026-11-24T00:00:00',
       data_fim: '2026-11-27T00:00:00',
       justificativa: 'Retiro de líderes em Atibaia',
+      versao: 1,
     });
     expect(calls.writes()).toEqual(['PUT /indisponibilidades/4']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

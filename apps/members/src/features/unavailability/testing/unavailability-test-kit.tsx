@@ -105,6 +105,7 @@ export function addPeriod(
     data_inicio,
     data_fim,
     justificativa,
+    versao: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };

@@ -68,6 +68,7 @@ describe('draftOf', () => {
         justificativa: 'Viagem em família',
         status: 'futura',
         dias: 3,
+        versao: 1,
       }),
     ).toEqual(draft);
   });

@@ -1,6 +1,13 @@
-import { errorMessageOf, useUpdateSong } from '@levita/api-client';
+import { errorMessageOf, isStaleVersion, useSong, useUpdateSong } from '@levita/api-client';
 import type { Song } from '@levita/contracts';
-import { Button, Cluster, Notice, panelStyles } from '@levita/ui';
+import {
+  Button,
+  Cluster,
+  Notice,
+  panelStyles,
+  StaleVersionNotice,
+  useVersionedEdit,
+} from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -48,16 +55,30 @@ interface SongEditFormProps {
 /**
  * Key, BPM, categories and links of a song. Its state lives only while it is open: cancelling
  * unmounts it, so opening it again starts from the song as saved, not from the dropped edits.
+ * A save refused because someone changed the song meanwhile keeps the edits on screen until
+ * the person reloads the song into the form.
  */
 export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
   const { t, i18n } = useTranslation(['song-detail', 'repertoire']);
   const update = useUpdateSong();
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const current = useSong(song.id, { enabled: false });
   const [values, setValues] = useState<SongEditValues>(() => editValuesOf(song));
   // A BPM outside 1-300 shows at once; link errors wait for the first save attempt, then
   // follow the typing (a link being typed is not a full address yet, and saying so at every
   // key would only be noise).
   const [attempted, setAttempted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const edit = useVersionedEdit({
+    initial: song,
+    fetchCurrent: async () => (await current.refetch({ throwOnError: true })).data,
+    onReload: (fresh) => {
+      setValues(editValuesOf(fresh));
+      setAttempted(false);
+      update.reset();
+    },
+    focusAfterReload: headingRef,
+  });
   const errors = songFieldErrors({ bpm: values.bpm, links: values.links });
   const invalid = hasSongFieldErrors(errors);
   const linkErrors = attempted ? errors.links : {};
@@ -71,9 +92,18 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (edit.stale) return;
     setAttempted(true);
     if (invalid) return;
-    update.mutate({ songId: song.id, changes: updateRequestOf(values) }, { onSuccess: onSaved });
+    update.mutate(
+      { songId: song.id, changes: { ...updateRequestOf(values), versao: edit.versao } },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (isStaleVersion(error)) edit.markStale();
+        },
+      },
+    );
   };
 
   return (
@@ -99,7 +129,9 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
           {t('edit.fixErrors')}
         </Notice>
       ) : null}
-      {update.isError ? (
+      {edit.stale ? (
+        <StaleVersionNotice message={t('staleVersion')} edit={edit} />
+      ) : update.isError ? (
         <Notice $tone="danger" role="alert">
           {errorMessageOf(update.error, i18n.language)}
         </Notice>
@@ -108,7 +140,7 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           {t('edit.cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={update.isPending} disabled={edit.stale}>
           {update.isPending ? t('edit.saving') : t('edit.save')}
         </Button>
       </Actions>

@@ -49,6 +49,7 @@ function awayToday(memberId: number, id = 90 + memberId) {
     data_inicio: api.store.today,
     data_fim: api.store.today,
     justificativa: 'Imprevisto',
+    versao: 1,
     created_at: '',
     updated_at: '',
   });

@@ -118,6 +118,8 @@ describe('edit schedule: saving', slow, () => {
         { membro_id: 3, funcao_id: functionId('Vocal'), observacao: 'Abre o culto' },
         { membro_id: 6, funcao_id: functionId('Bateria'), observacao: null },
       ],
+      // The version the form was read at: an edit made after someone else's is refused.
+      versao: 1,
     });
     const modal = await screen.findByRole('dialog', { name: 'Escala atualizada com sucesso!' });
     expect(modal).toHaveTextContent('Voltando para a lista de escalas…');

@@ -1,8 +1,16 @@
 import { useUpdateSchedule } from '@levita/api-client';
 import type { ScheduleDetail } from '@levita/contracts';
 import { useLeaveGuard, useWarnBeforeUnload } from '@levita/federation';
-import { BackLink, Button, ConfirmDialog, Notice, Tabs } from '@levita/ui';
-import { type MouseEvent, useReducer, useState } from 'react';
+import {
+  BackLink,
+  Button,
+  ConfirmDialog,
+  Notice,
+  StaleVersionNotice,
+  Tabs,
+  useVersionedEdit,
+} from '@levita/ui';
+import { type MouseEvent, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,6 +24,7 @@ import {
   SaveFeedbackNotice,
 } from '../../../components/schedule-form';
 import { paths } from '../../../config/paths';
+import { useDisplayedSchedule } from '../../../hooks/use-displayed-schedule';
 import { useScheduleSave } from '../../../hooks/use-schedule-save';
 import {
   draftChanged,
@@ -39,6 +48,9 @@ const Page = styled.div`
   h1 {
     margin: 0;
   }
+  h1:focus {
+    outline: none;
+  }
 `;
 
 const Subtitle = styled.p`
@@ -57,22 +69,44 @@ type Refusal = 'tab' | 'save' | null;
 /**
  * The edit screen of a schedule the caller may edit (part 2 §2, §4, §5): three tabs with
  * previous/next, cancel and save. The draft starts from the schedule as loaded; a save
- * checks availability again, shows a modal and opens the list 1500 ms later.
+ * checks availability again, shows a modal and opens the list 1500 ms later. A save refused
+ * because someone changed the schedule meanwhile keeps the draft on screen until the person
+ * reloads the schedule into it.
  */
 export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation(['schedule-edit', 'schedule-form', 'schedules']);
   const navigate = useNavigate();
-  const [start] = useState(() => draftFromDetail(schedule));
+  const [start, setStart] = useState(() => draftFromDetail(schedule));
   const [draft, dispatch] = useReducer(draftReducer, start);
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const current = useDisplayedSchedule(schedule.id, { enabled: false });
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [tab, setTab] = useState<EditTab>('informacoes');
   const [refusal, setRefusal] = useState<Refusal>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateSchedule();
+  const edit = useVersionedEdit({
+    initial: schedule,
+    fetchCurrent: async () => (await current.refetch({ throwOnError: true })).data,
+    onReload: (fresh) => {
+      const reloaded = draftFromDetail(fresh);
+      setStart(reloaded);
+      dispatch({ type: 'reset', draft: reloaded });
+      setRefusal(null);
+    },
+    // The tab shown may not hold the first field: the page's title is where the form starts.
+    focusAfterReload: headingRef,
+  });
   const { save, saving, feedback, clearFeedback, removeUnavailable } = useScheduleSave({
     ministryId: schedule.ministerio_id,
     dispatch,
-    send: (request) => update.mutateAsync({ scheduleId: schedule.id, schedule: request }),
+    send: (request) =>
+      update.mutateAsync({
+        scheduleId: schedule.id,
+        schedule: { ...request, versao: edit.versao },
+      }),
     scheduled: schedule.membros,
+    onStale: edit.markStale,
   });
 
   const dirty = !saved && draftChanged(start, draft);
@@ -101,6 +135,7 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
   };
 
   const submit = async () => {
+    if (edit.stale) return;
     if (!infoComplete(draft)) {
       // Date and time may have been cleared before moving on: show them, then the first one.
       flushSync(() => {
@@ -127,7 +162,9 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
         {t('backToSchedule')}
       </BackLink>
       <header>
-        <h1>{t('title')}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('title')}
+        </h1>
         <Subtitle>
           <span>{schedule.titulo}</span>
           <ScheduleStatusBadge status={schedule.status} />
@@ -157,6 +194,7 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
             {t('required_fields')}
           </Notice>
         ) : null}
+        {edit.stale ? <StaleVersionNotice message={t('staleVersion')} edit={edit} /> : null}
         {feedback ? (
           <SaveFeedbackNotice feedback={feedback} failedMessage={t('error_updating')} />
         ) : null}
@@ -182,7 +220,7 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
           </Button>
         </ActionGroup>
         <ActionGroup>
-          <Button loading={saving} disabled={saved} onClick={() => void submit()}>
+          <Button loading={saving} disabled={saved || edit.stale} onClick={() => void submit()}>
             {t('actions.save')}
           </Button>
         </ActionGroup>

@@ -46,6 +46,7 @@ export function awayOn(api: MockApiServer, memberId: number, day: string) {
     data_inicio: day,
     data_fim: day,
     justificativa: 'Plantão no hospital',
+    versao: 1,
     created_at: '',
     updated_at: '',
   });

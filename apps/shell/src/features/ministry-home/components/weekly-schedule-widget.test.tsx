@@ -27,6 +27,7 @@ function schedule(id: number, titulo: string, data: string): MySchedule {
     total_membros: 5,
     total_confirmados: 3,
     total_recusados: 0,
+    versao: 1,
     confirmei_presenca: true,
     recusei_presenca: false,
     minhas_funcoes: ['Vocal'],

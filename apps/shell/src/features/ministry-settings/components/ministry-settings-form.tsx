@@ -1,7 +1,18 @@
-import { errorMessageOf, useUpdateMinistry } from '@levita/api-client';
+import { errorMessageOf, isStaleVersion, useMinistry, useUpdateMinistry } from '@levita/api-client';
 import { LOGO_MAX_BYTES, type Ministry } from '@levita/contracts';
-import { Button, Cluster, FileDrop, Notice, Select, Stack, Switch, TextField } from '@levita/ui';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  Button,
+  Cluster,
+  FileDrop,
+  Notice,
+  Select,
+  Stack,
+  StaleVersionNotice,
+  Switch,
+  TextField,
+  useVersionedEdit,
+} from '@levita/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
@@ -42,20 +53,39 @@ const REMINDER_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168];
 
 /**
  * Name, logo, the accepting-members switch and the reminder lead time; saves JSON, or
- * multipart with a new logo.
+ * multipart with a new logo, with the version the settings were read at. A save refused
+ * because someone changed them meanwhile keeps the form as typed until the person reloads
+ * the settings into it.
  */
 export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
   const { t, i18n } = useTranslation('ministry-settings');
   const update = useUpdateMinistry();
+  // Fetched only when a stale edit is reloaded: the page's own query shows the record.
+  const current = useMinistry(ministry.id, { enabled: false });
   const [nome, setNome] = useState(ministry.nome);
   const [accepting, setAccepting] = useState(ministry.aceitando_membros);
   const [reminderHours, setReminderHours] = useState(ministry.lembrete_horas);
   const [logo, setLogo] = useState<File | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
   const nameId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const edit = useVersionedEdit({
+    initial: ministry,
+    fetchCurrent: async () => (await current.refetch({ throwOnError: true })).data,
+    onReload: (fresh) => {
+      setNome(fresh.nome);
+      setAccepting(fresh.aceitando_membros);
+      setReminderHours(fresh.lembrete_horas);
+      setLogo(null);
+      setNameMissing(false);
+      update.reset();
+    },
+    focusAfterReload: nameRef,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (edit.stale) return;
     const trimmed = nome.trim();
     setNameMissing(trimmed === '');
     if (trimmed === '') {
@@ -71,10 +101,20 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
           aceitando_membros: accepting,
           lembrete_horas: reminderHours,
           ...(logo ? { logo } : {}),
+          versao: edit.versao,
         },
       },
-      // The new logo is now the current one, shown in the preview above.
-      { onSuccess: () => setLogo(null) },
+      {
+        onSuccess: (saved) => {
+          // The new logo is now the current one, shown in the preview above.
+          setLogo(null);
+          // The form stays open: its next save builds on this one.
+          edit.saved(saved);
+        },
+        onError: (error) => {
+          if (isStaleVersion(error)) edit.markStale();
+        },
+      },
     );
   };
 
@@ -82,6 +122,7 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
     <form noValidate onSubmit={submit}>
       <Stack>
         <TextField
+          ref={nameRef}
           id={nameId}
           label={t('form.name')}
           name="nome"
@@ -127,7 +168,9 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
                 hours === 0 ? t('form.reminderNone') : t('form.reminderHours', { count: hours }),
             }))}
         />
-        {update.isError ? (
+        {edit.stale ? (
+          <StaleVersionNotice message={t('staleVersion')} edit={edit} />
+        ) : update.isError ? (
           <Notice $tone="danger" role="alert">
             <p>{t('form.saveError')}</p>
             <p>{errorMessageOf(update.error, i18n.language)}</p>
@@ -139,7 +182,7 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
           </Notice>
         ) : null}
         <Actions $justify="end">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={edit.stale}>
             {update.isPending ? t('form.saving') : t('form.save')}
           </Button>
         </Actions>

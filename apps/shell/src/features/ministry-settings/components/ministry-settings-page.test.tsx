@@ -1,10 +1,9 @@
-import type { Locale } from '@levita/i18n';
 import { renderWithProviders, setupMockApiServer } from '@levita/testing';
 import { ToastProvider } from '@levita/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US/ministry-settings.json';
 import ptBR from '../../../locales/pt-BR/ministry-settings.json';
@@ -14,55 +13,17 @@ import {
   resetShellState,
   startSession,
 } from '../../../testing/shell-test-kit';
+import {
+  image,
+  label,
+  logoInput,
+  nameField,
+  renderSettings,
+  spyOnUpdate,
+} from '../testing/settings-test-kit';
 import { MinistrySettingsPage } from './ministry-settings-page';
 
 const api = setupMockApiServer();
-
-function CurrentPath() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-function renderSettings(locale: Locale = 'pt-BR') {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/ministerios/:id/configuracoes" element={<MinistrySettingsPage />} />
-        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-      </Routes>
-      <CurrentPath />
-    </>,
-    {
-      locale,
-      namespaces: { 'ministry-settings': { 'pt-BR': ptBR, 'en-US': enUS } },
-      defaultNamespace: 'ministry-settings',
-      initialEntries: ['/ministerios/1/configuracoes'],
-      wrapper: ToastProvider,
-    },
-  );
-}
-
-/** A field by its label; required fields add a " *" mark. */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-const nameField = () => screen.findByLabelText(label('Nome do ministério'));
-const logoInput = (container: HTMLElement) =>
-  container.querySelector<HTMLInputElement>('input[type="file"]')!;
-const image = (name: string, type: string, bytes = 1024) =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-/** Records what PUT /ministerios/1 was sent, then lets the mock API answer. */
-function spyOnUpdate() {
-  const sent: { contentType: string; body: unknown }[] = [];
-  api.server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || !request.url.endsWith('/ministerios/1')) return;
-    const copy = request.clone();
-    const contentType = copy.headers.get('content-type') ?? '';
-    const body = contentType.includes('multipart')
-      ? copy.formData().then((form) => Object.fromEntries(form.entries()))
-      : copy.json();
-    sent.push({ contentType, body });
-  });
-  return sent;
-}
 
 describe('MinistrySettingsPage', () => {
   beforeEach(() => {
@@ -89,7 +50,7 @@ describe('MinistrySettingsPage', () => {
 
   it('requires the name and sends nothing without it', async () => {
     const user = userEvent.setup();
-    const sent = spyOnUpdate();
+    const sent = spyOnUpdate(api);
     renderSettings();
     await user.clear(await nameField());
     await user.type(await nameField(), '   ');
@@ -101,7 +62,7 @@ describe('MinistrySettingsPage', () => {
 
   it('saves JSON without a logo, and says accepting members is off', async () => {
     const user = userEvent.setup();
-    const sent = spyOnUpdate();
+    const sent = spyOnUpdate(api);
     renderSettings();
     await user.clear(await nameField());
     await user.type(await nameField(), '  Louvor Central ');
@@ -118,6 +79,7 @@ describe('MinistrySettingsPage', () => {
       nome: 'Louvor Central',
       aceitando_membros: false,
       lembrete_horas: 0,
+      versao: 1,
     });
     expect(api.store.tables.ministries[0]).toMatchObject({
       nome: 'Louvor Central',
@@ -128,7 +90,7 @@ describe('MinistrySettingsPage', () => {
 
   it('saves multipart with a chosen logo, and says accepting members is on', async () => {
     const user = userEvent.setup();
-    const sent = spyOnUpdate();
+    const sent = spyOnUpdate(api);
     const { container } = renderSettings();
     await nameField();
     await user.upload(logoInput(container), image('logo.png', 'image/png'));
@@ -136,11 +98,12 @@ describe('MinistrySettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText(ptBR.form.savedAccepting)).toHaveAttribute('role', 'status');
     expect(sent[0]!.contentType).toContain('multipart/form-data');
-    const fields = (await sent[0]!.body) as Record<string, unknown>;
+    const fields = await sent[0]!.body;
     expect(fields).toMatchObject({
       nome: 'Ministério de Louvor',
       aceitando_membros: 'true',
       lembrete_horas: '48',
+      versao: '1',
     });
     // A file part (from another realm than this test's File: compare its shape).
     expect(fields['logo']).toMatchObject({ type: 'image/png', size: 1024 });

@@ -49,8 +49,16 @@ export function MinistrySettingsPage() {
           <>
             <Intro>{t('intro', { name: loaded.nome })}</Intro>
             <Stack $gap={8}>
-              {/* Keyed by ministry: another ministry's settings start from its own values. */}
-              <MinistrySettingsForm key={loaded.id} ministry={loaded} />
+              {/*
+               * Keyed by ministry: another ministry's settings start from its own values. And
+               * by owner: a transfer made below raises the ministry's version, so the form
+               * starts again from the ministry as it now is, or its next save would be
+               * refused as made from an older version.
+               */}
+              <MinistrySettingsForm
+                key={`${loaded.id}:${loaded.proprietario_id}`}
+                ministry={loaded}
+              />
               {isOwner(loaded.situacao_usuario) ? (
                 <MinistryOwnershipSection key={`owner-${loaded.id}`} ministry={loaded} />
               ) : null}
