@@ -744,6 +744,18 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
   }
 
   /** The schedule and who plays what in it, from its row and its members as membersIn reads them. */
+  /** Who plays what, per person: what a schedule e-mail compares before and after. */
+  function peopleOf(
+    members: readonly { user_id: number; functions: readonly Play[] }[],
+  ): ScheduleParts['people'] {
+    return new Map(
+      members.map((member) => [
+        member.user_id,
+        member.functions.map(({ function_id, nome }): Play => ({ function_id, nome })),
+      ]),
+    );
+  }
+
   function partsFrom(
     schedule: Pick<ScheduleRow, PartsColumns>,
     members: ScheduledMemberRow[],
@@ -752,12 +764,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       ...schedule,
       publicada: schedule.publicada === 1,
       finalizada: schedule.finalizada === 1,
-      people: new Map(
-        members.map((member) => [
-          member.user_id,
-          member.functions.map(({ function_id, nome }): Play => ({ function_id, nome })),
-        ]),
-      ),
+      people: peopleOf(members),
     };
   }
 
@@ -781,12 +788,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       local,
       publicada,
       finalizada,
-      people: new Map(
-        members.map((member) => [
-          member.user_id,
-          member.functions.map(({ function_id, nome }): Play => ({ function_id, nome })),
-        ]),
-      ),
+      people: peopleOf(members),
     };
   }
 
