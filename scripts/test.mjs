@@ -193,8 +193,8 @@ const steps = [
     e2eStep,
     async () => {
       // Playwright drives one browser at a time and leaves most of the second core idle
-      // (user+sys 320 s over 410 s here); the API tests run beside it, one suite at a time,
-      // and report in the next steps.
+      // (user+sys 320 s over 410 s here); the API tests run beside it, one suite at a time
+      // and at the lowest CPU priority (runInBackground), and report in the next steps.
       apiTests = startApiTests();
       // A report left by an earlier run must not be read as this one's.
       rmSync(e2eReportFile, { force: true });
