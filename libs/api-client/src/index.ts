@@ -9,6 +9,7 @@ export {
   type ApiLocale,
 } from './messages/messages';
 export type { QueryHookOptions } from './query/query-hook-options';
+export * from './query/create-query-client';
 export * from './health/get-health';
 export * from './accounts/account-query-keys';
 export * from './accounts/delete-account';

@@ -1,4 +1,4 @@
-import { ApiClientProvider, type ApiClient } from '@levita/api-client';
+import { ApiClientProvider, type ApiClient, createQueryClient } from '@levita/api-client';
 import { createI18n, I18nProvider, type NamespaceResources } from '@levita/i18n';
 import { GlobalStyle, LevitaThemeProvider, ToastProvider, useThemePreference } from '@levita/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { useSession } from '../lib/session/session-store';
 import { defaultNamespace, loadTexts } from '../config/texts';
 import { createShellApiClient } from '../lib/api-client';
 import { AppRoutes } from './app-routes';
-import { createShellQueryClient } from '../lib/query-client';
 
 /**
  * A new session starts with an empty cache, so a user who signs in after another on the same
@@ -43,7 +42,7 @@ export function AppProviders({ children, apiClient, queryClient, namespaces }: A
     createI18n({ locale, defaultNamespace, ...(namespaces ? { namespaces } : { loadTexts }) }),
   );
   const [client] = useState(() => apiClient ?? createShellApiClient());
-  const [queries] = useState(() => queryClient ?? createShellQueryClient());
+  const [queries] = useState(() => queryClient ?? createQueryClient());
   useFreshCachePerSession(queries);
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { commonNamespaces } from '@levita/i18n/common-texts';
 import { remoteBasePath } from '@levita/contracts/paths';
+import { ApiError } from '@levita/api-client';
 import { renderWithProviders } from '@levita/testing';
+import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +120,36 @@ describe('RemoteRoot given no owned paths (an older shell)', () => {
   it('renders nothing outside it', () => {
     renderAt(`${ministry}/escalas`);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe("RemoteRoot's query cache", () => {
+  /** A page whose record the server says is not there. */
+  function MissingSchedule({ onCall }: { onCall: () => void }) {
+    const query = useQuery({
+      queryKey: ['schedule', 9999],
+      queryFn: () => {
+        onCall();
+        throw new ApiError(404, { error: 'not_found', message: 'Escala não encontrada.' });
+      },
+    });
+    return query.isError ? <p role="alert">{query.error.message}</p> : <p>Carregando</p>;
+  }
+
+  it('takes a 404 as final: asked once, the page says so at once', async () => {
+    window.history.replaceState(null, '', `${ministry}/escalas/9999`);
+    let calls = 0;
+    render(
+      <RemoteRoot
+        remoteProps={demoRemoteProps({ basePath: `${ministry}/escalas` })}
+        namespaces={commonNamespaces}
+        defaultNamespace="common"
+      >
+        <MissingSchedule onCall={() => calls++} />
+      </RemoteRoot>,
+    );
+    // With the library's default (three retries, 1 s, 2 s, 4 s apart) this waits 7 s.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escala não encontrada.');
+    expect(calls).toBe(1);
   });
 });

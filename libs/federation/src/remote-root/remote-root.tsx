@@ -1,7 +1,7 @@
-import { ApiClientProvider, createApiClient } from '@levita/api-client';
+import { ApiClientProvider, createApiClient, createQueryClient } from '@levita/api-client';
 import { createI18n, I18nProvider, type NamespaceResources, type TextLoaders } from '@levita/i18n';
 import { LevitaThemeProvider } from '@levita/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteProps } from '../remote-props';
@@ -35,7 +35,7 @@ export function RemoteRoot({
   const [i18n] = useState(() =>
     createI18n({ locale: remoteProps.locale, namespaces, loadTexts, defaultNamespace }),
   );
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createQueryClient);
   // The client lives as long as the remote; the shell's latest props are read on every call
   // (the token is refreshed behind the remote's back, callbacks may change on update).
   const latest = useRef(remoteProps);
