@@ -554,39 +554,62 @@ describe('PUT /api/musicas/:id', () => {
     ]);
   });
 
-  it("refuses to change an imported song's catalogue fields, in the caller's language", async () => {
+  it("fixes an imported song's name, artist, album and duration; its cover stays the catalogue's", async () => {
     const app = await buildTestApp();
     const { owner, ministry } = await ownerWithMinistry(app);
     const song = await createSong(app, owner, ministry.id, {
-      nome: 'Oceans',
+      nome: 'Oceans (Where Feet May Fail) - Live',
       artista: 'Hillsong United',
       album: 'Zion',
       duracao: 535,
+      capa_url: 'https://images.example.com/zion.jpg',
       id_externo: '65724647',
       origem_externa: 'deezer',
     });
     for (const fields of [
-      { nome: 'Oceanos' },
-      { artista: 'Outro' },
-      { album: 'Outro' },
-      { duracao: 1 },
       { capa_url: 'https://images.example.com/x.jpg' },
-      { tom: 'D', nome: 'Oceanos' },
+      { capa_url: '' },
+      { tom: 'D', nome: 'Oceanos', capa_url: 'https://images.example.com/x.jpg' },
     ]) {
       const response = await putSong(app, owner, song.id, fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json()).toEqual({
-        error: 'imported_song_fields',
-        message:
-          'Nome, artista, álbum, duração e capa de uma música importada não podem ser alterados.',
+        error: 'imported_song_cover',
+        message: 'A capa de uma música importada vem do catálogo e não pode ser alterada.',
       });
     }
-    const english = await putSong(app, owner, song.id, { nome: 'Oceanos' }, en);
+    const english = await putSong(
+      app,
+      owner,
+      song.id,
+      { capa_url: 'https://images.example.com/x.jpg' },
+      en,
+    );
     expect(english.json()).toEqual({
-      error: 'imported_song_fields',
-      message: 'The name, artist, album, duration and cover of an imported song cannot be changed.',
+      error: 'imported_song_cover',
+      message: "An imported song's cover comes from the catalogue and cannot be changed.",
     });
     expect((await getSong(app, owner, song.id)).json()).toEqual(song);
+
+    const renamed = await putSong(app, owner, song.id, {
+      nome: 'Oceanos',
+      artista: 'Hillsong United & Taya',
+      album: '',
+      duracao: 480,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Song>()).toMatchObject({
+      nome: 'Oceanos',
+      artista: 'Hillsong United & Taya',
+      album: null,
+      duracao: 480,
+      capa_url: 'https://images.example.com/zion.jpg',
+      id_externo: '65724647',
+      origem_externa: 'deezer',
+    });
+    expect(names(await songPage(app, owner, '/api/musicas/busca?termo=oceanos'))).toEqual([
+      'Oceanos',
+    ]);
 
     // The team's own notes on it can change.
     const notes = await putSong(app, owner, song.id, {
@@ -597,7 +620,7 @@ describe('PUT /api/musicas/:id', () => {
     });
     expect(notes.statusCode, notes.body).toBe(200);
     expect(notes.json<Song>()).toMatchObject({
-      nome: 'Oceans',
+      nome: 'Oceanos',
       tom: 'B',
       bpm: 64,
       classificacoes: 'adoracao',

@@ -47,24 +47,24 @@ export function newSongValues(body: CreateSongBody): SongValues {
 }
 
 export type SongChanges =
-  { ok: true; changes: Partial<SongValues> } | { ok: false; error: 'imported_song_fields' };
+  { ok: true; changes: Partial<SongValues> } | { ok: false; error: 'imported_song_cover' };
 
 /**
- * The columns PUT /musicas/{id} changes; a field left out (undefined) keeps its value. An
- * imported song's identity (name, artist, album, duration, cover) is the catalogue's: only
- * the team's own notes change, and trying the rest is refused.
+ * The columns PUT /musicas/{id} changes; a field left out (undefined) keeps its value. Name,
+ * artist, album and duration change on any song: a team fixes a typo or shortens a catalogue
+ * title ("Oceanos (Ao Vivo)") to the one it uses. An imported song's cover stays the
+ * catalogue's image (its address is the catalogue's, not one a person types): changing it is
+ * refused.
  */
 export function songChanges(
   song: Pick<SongRecord, 'id_externo'>,
   body: UpdateSongBody,
 ): SongChanges {
-  const { classificacoes_lista, nome, artista, album, duracao, capa_url, ...notes } = body;
-  const catalogueFields = { nome, artista, album, duracao, capa_url };
-  if (song.id_externo && Object.values(catalogueFields).some((value) => value !== undefined))
-    return { ok: false, error: 'imported_song_fields' };
+  const { classificacoes_lista, album, capa_url, ...rest } = body;
+  if (song.id_externo && capa_url !== undefined) return { ok: false, error: 'imported_song_cover' };
   const changes: Partial<SongValues> = {
-    ...notes,
-    ...catalogueFields,
+    ...rest,
+    capa_url,
     album: album === undefined ? undefined : album || null,
     classificacoes: classificacoes_lista,
   };

@@ -125,7 +125,7 @@ export const createSongRequestSchema = z.object({
 });
 export type CreateSongRequest = z.input<typeof createSongRequestSchema>;
 
-/** PUT /musicas/{id}: nome, artista, album, duracao and capa_url only for manual songs. */
+/** PUT /musicas/{id}: every field may be left out; capa_url only for manual songs (songChanges). */
 export const updateSongRequestSchema = z.object({
   tom: optionalKey,
   bpm: emptyAsNull(bpmField),

@@ -71,7 +71,7 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['songs'],
         summary:
-          'Edit key, BPM, categories and links; name, artist, album, duration and cover of manual songs (admin or owner)',
+          'Edit name, artist, album, duration, key, BPM, categories and links; the cover of manual songs only (admin or owner)',
         params: idParamsSchema,
         body: updateSongRequestSchema,
         response: { 200: songSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -104,6 +104,53 @@ describe('song detail: edit', () => {
     expect(screen.queryByText('Música atualizada com sucesso.')).not.toBeInTheDocument();
   });
 
+  it("fixes an imported song's name, artist, album and duration", async () => {
+    renderPage();
+    const user = await openEditor();
+    const name = screen.getByRole('textbox', { name: /Nome da música/ });
+    expect(name).toHaveValue('Bondade de Deus');
+    expect(screen.getByRole('textbox', { name: /Duração/ })).toHaveValue('6:12');
+    await user.clear(name);
+    await user.type(name, 'Bondade de Deus (ao vivo)');
+    await user.type(screen.getByRole('textbox', { name: /Artista/ }), ' e Ministério');
+    await user.clear(screen.getByRole('textbox', { name: 'Álbum' }));
+    const duration = screen.getByRole('textbox', { name: /Duração/ });
+    await user.clear(duration);
+    await user.type(duration, '5:10');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await screen.findByText('Música atualizada com sucesso.');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bondade de Deus (ao vivo)' }),
+    ).toBeInTheDocument();
+    expect(stored()).toMatchObject({
+      nome: 'Bondade de Deus (ao vivo)',
+      artista: 'Isaias Saad e Ministério',
+      album: null,
+      duracao: 310,
+      id_externo: expect.any(String),
+    });
+  });
+
+  it('blocks the save without a name or an artist, says why and focuses the first', async () => {
+    const put = vi.fn();
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') put();
+    });
+    renderPage();
+    const user = await openEditor();
+    await user.clear(screen.getByRole('textbox', { name: /Nome da música/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Artista/ }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nome da música e artista são campos obrigatórios.',
+    );
+    expect(screen.getByRole('textbox', { name: /Nome da música/ })).toHaveFocus();
+    expect(screen.getAllByText('Campo obrigatório.')).toHaveLength(2);
+    expect(put).not.toHaveBeenCalled();
+    expect(stored().nome).toBe('Bondade de Deus');
+  });
+
   it('clears the key, the BPM and a link emptied in the form', async () => {
     renderPage();
     const user = await openEditor();

@@ -6,14 +6,16 @@ import {
   Notice,
   panelStyles,
   StaleVersionNotice,
+  TextField,
   useVersionedEdit,
 } from '@levita/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import {
   BpmField,
   CategoryPicker,
+  DurationField,
   hasSongFieldErrors,
   KeySelect,
   SongLinkFields,
@@ -52,8 +54,11 @@ interface SongEditFormProps {
   onCancel: () => void;
 }
 
+/** The fields a song cannot be saved without. */
+const requiredFields = ['nome', 'artista'] as const;
+
 /**
- * Key, BPM, categories and links of a song. Its state lives only while it is open: cancelling
+ * Name, artist, album, duration, key, BPM, categories and links of a song. Its state lives only while it is open: cancelling
  * unmounts it, so opening it again starts from the song as saved, not from the dropped edits.
  * A save refused because someone changed the song meanwhile keeps the edits on screen until
  * the person reloads the song into the form.
@@ -79,9 +84,17 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     },
     focusAfterReload: headingRef,
   });
-  const errors = songFieldErrors({ bpm: values.bpm, links: values.links });
-  const invalid = hasSongFieldErrors(errors);
+  const baseId = useId();
+  const errors = songFieldErrors({
+    bpm: values.bpm,
+    duracao: values.duracao,
+    links: values.links,
+  });
+  const missing = requiredFields.filter((field) => values[field].trim() === '');
+  const invalid = hasSongFieldErrors(errors) || missing.length > 0;
   const linkErrors = attempted ? errors.links : {};
+  const requiredError = (field: (typeof requiredFields)[number]) =>
+    attempted && missing.includes(field) ? t('edit.requiredField') : undefined;
 
   // The form replaces the details: move focus to it so keyboard and screen-reader users land
   // where the page changed.
@@ -94,7 +107,11 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     event.preventDefault();
     if (edit.stale) return;
     setAttempted(true);
-    if (invalid) return;
+    if (invalid) {
+      const [firstMissing] = missing;
+      if (firstMissing) document.getElementById(`${baseId}-${firstMissing}`)?.focus();
+      return;
+    }
     update.mutate(
       { songId: song.id, changes: { ...updateRequestOf(values), versao: edit.versao } },
       {
@@ -112,6 +129,37 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
         {t('edit.title')}
       </h2>
       <Pair>
+        <TextField
+          id={`${baseId}-nome`}
+          label={t('repertoire:song.fields.nome')}
+          autoComplete="off"
+          required
+          value={values.nome}
+          error={requiredError('nome')}
+          onChange={(event) => set('nome', event.target.value)}
+        />
+        <TextField
+          id={`${baseId}-artista`}
+          label={t('repertoire:song.fields.artista')}
+          autoComplete="off"
+          required
+          value={values.artista}
+          error={requiredError('artista')}
+          onChange={(event) => set('artista', event.target.value)}
+        />
+        <TextField
+          label={t('repertoire:song.fields.album')}
+          autoComplete="off"
+          value={values.album}
+          onChange={(event) => set('album', event.target.value)}
+        />
+      </Pair>
+      <Pair>
+        <DurationField
+          value={values.duracao}
+          onChange={(duracao) => set('duracao', duracao)}
+          error={errors.duracao}
+        />
         <KeySelect value={values.tom} onChange={(tom) => set('tom', tom)} />
         <BpmField value={values.bpm} onChange={(bpm) => set('bpm', bpm)} error={errors.bpm} />
       </Pair>
@@ -126,7 +174,7 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
       />
       {attempted && invalid ? (
         <Notice $tone="danger" role="alert">
-          {t('edit.fixErrors')}
+          {t(missing.length > 0 ? 'edit.requiredFields' : 'edit.fixErrors')}
         </Notice>
       ) : null}
       {edit.stale ? (
