@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withRemoteProps } from '../testing/with-remote-props';
 import { ManagersOnly } from './managers-only';
 
-function renderAs(situacao: MinistryStanding, locale: 'pt-BR' | 'en-US' = 'pt-BR') {
+function renderAs(situacao: MinistryStanding | null, locale: 'pt-BR' | 'en-US' = 'pt-BR') {
   const navigate = vi.fn();
   renderWithProviders(
     <ManagersOnly>
@@ -14,7 +14,10 @@ function renderAs(situacao: MinistryStanding, locale: 'pt-BR' | 'en-US' = 'pt-BR
     </ManagersOnly>,
     {
       locale,
-      wrapper: withRemoteProps({ ministry: { id: 1, nome: 'Louvor', situacao }, navigate }),
+      wrapper: withRemoteProps({
+        ministry: situacao && { id: 1, nome: 'Louvor', situacao },
+        navigate,
+      }),
     },
   );
   return navigate;
@@ -41,6 +44,12 @@ describe('ManagersOnly', () => {
       expect(navigate).toHaveBeenCalledWith('/dashboard');
     },
   );
+
+  it('waits, without a word of denial, while the standing is still being read', () => {
+    renderAs(null);
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
 
   it('speaks English', () => {
     renderAs('MEMBRO', 'en-US');

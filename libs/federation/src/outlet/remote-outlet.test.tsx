@@ -44,6 +44,34 @@ describe('RemoteOutlet', () => {
     await waitFor(() => expect(document.body).not.toHaveTextContent('demo at'));
   });
 
+  it('passes on props that change while an update is still running (none is lost)', async () => {
+    const parcel = createRemoteParcel({ name: 'repertoire', version: '1.2.3' }, DemoRemote);
+    // The first update hangs until released, as a re-render does on a busy phone.
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    let updates = 0;
+    const slow = {
+      ...parcel,
+      update: async (props: RemoteProps) => {
+        if (updates++ === 0) await hold;
+        return parcel.update(props);
+      },
+    };
+    const loader: RemoteLoader = { loadParcel: vi.fn(async () => slow) };
+    const outlet = (overrides: Partial<RemoteProps>) => (
+      <RemoteOutlet name="repertoire" loader={loader} remoteProps={remoteProps(overrides)} />
+    );
+    const view = renderWithProviders(outlet({}));
+    expect(await screen.findByText('demo at /ministerios/1/musicas in pt-BR')).toBeInTheDocument();
+
+    view.rerender(outlet({ locale: 'en-US' }));
+    await waitFor(() => expect(updates).toBe(1));
+    // The ministry arrives while the first update runs.
+    view.rerender(outlet({ locale: 'en-US', basePath: '/ministerios/2/musicas' }));
+    release();
+    expect(await screen.findByText('demo at /ministerios/2/musicas in en-US')).toBeInTheDocument();
+  });
+
   it('shows a translated error panel on failure and mounts the remote once retry succeeds', async () => {
     const parcel = createRemoteParcel({ name: 'repertoire', version: '1.2.3' }, DemoRemote);
     const loadParcel = vi

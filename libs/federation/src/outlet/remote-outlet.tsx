@@ -84,11 +84,19 @@ export function RemoteOutlet({ name, loader, remoteProps: given }: RemoteOutletP
     };
   }, [name, loader, attempt]);
 
+  // single-spa refuses an update while another one runs (the parcel is UPDATING, not
+  // MOUNTED). Props that change meanwhile (on a page load the ministry's standing arrives
+  // right after the user) must not be dropped, or the remote keeps the older ones (an owner
+  // shown "access denied"): each update waits for the one before and sends the latest props.
   useEffect(() => {
-    const parcel = parcelRef.current;
-    if (state.phase === 'mounted' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      updateRef.current = parcel.update(remoteProps).catch(() => undefined);
-    }
+    if (state.phase !== 'mounted') return;
+    updateRef.current = updateRef.current
+      .then(() => {
+        const parcel = parcelRef.current;
+        if (parcel?.update && parcel.getStatus() === 'MOUNTED')
+          return parcel.update(propsRef.current);
+      })
+      .catch(() => undefined);
   }, [remoteProps, state.phase]);
 
   return (
