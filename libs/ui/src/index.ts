@@ -34,6 +34,7 @@ export * from './components/toast-inset';
 export * from './components/visually-hidden';
 export * from './hooks/use-copy-text';
 export * from './hooks/use-debounced-value';
+export * from './hooks/use-function-display-name';
 export * from './hooks/use-timed-flag';
 export * from './hooks/use-versioned-edit';
 export * from './utils/save-file';

@@ -1,4 +1,5 @@
 import { isApiError, isStaleVersion } from '@levita/api-client';
+import { useFunctionDisplayName } from '@levita/ui';
 import type { SaveScheduleRequest, ScheduledMember } from '@levita/contracts';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { functionLookup } from '../utils/member-roster';
@@ -46,6 +47,7 @@ export function useScheduleSave({
 }: ScheduleSaveOptions) {
   const recheck = useAvailabilityRecheck(ministryId);
   const roster = useActiveMembers(ministryId).data;
+  const functionName = useFunctionDisplayName();
   const [feedback, setFeedback] = useState<SaveFeedback | null>(null);
   const [saving, setSaving] = useState(false);
   // A second click while the first save runs would send the schedule twice.
@@ -85,7 +87,10 @@ export function useScheduleSave({
       const lines = validationLinesOf(error.errors, request, {
         song: (id) => draft.songs.find((song) => song.musica_id === id)?.nome,
         member: (id) => draft.members.find((member) => member.membro_id === id)?.nome,
-        memberFunction: (membroId, funcaoId) => functionOf(membroId, funcaoId)?.nome,
+        memberFunction: (membroId, funcaoId) => {
+          const fn = functionOf(membroId, funcaoId);
+          return fn && functionName(fn.nome);
+        },
       });
       if (lines.length > 0) return { kind: 'validation', lines };
     }

@@ -22,12 +22,15 @@ const member = (id: number, nome: string, funcoes: Fn[]): ScheduledMember => ({
 
 describe('membersByFunction', () => {
   it('groups the people by function, in the catalogue’s order', () => {
-    const groups = membersByFunction([
-      member(1, 'Ana', [fn(2, 'Ministro'), fn(3, 'Violão')]),
-      member(2, 'Bruno', [fn(7, 'Teclado')]),
-      member(3, 'Carla', [fn(1, 'Vocal', 'Abre o culto')]),
-      member(5, 'Elisa', [fn(1, 'Vocal')]),
-    ]);
+    const groups = membersByFunction(
+      [
+        member(1, 'Ana', [fn(2, 'Ministro'), fn(3, 'Violão')]),
+        member(2, 'Bruno', [fn(7, 'Teclado')]),
+        member(3, 'Carla', [fn(1, 'Vocal', 'Abre o culto')]),
+        member(5, 'Elisa', [fn(1, 'Vocal')]),
+      ],
+      'pt-BR',
+    );
     expect(groups.map((group) => [group.name, group.people])).toEqual([
       [
         'Vocal',
@@ -43,17 +46,38 @@ describe('membersByFunction', () => {
   });
 
   it('puts functions deleted since after the others, and members without one last', () => {
-    const groups = membersByFunction([
-      member(1, 'Ana', []),
-      member(2, 'Bruno', [fn(null, 'Sax')]),
-      member(3, 'Carla', [fn(null, 'Flauta doce')]),
-      member(4, 'Diego', [fn(9, 'Violino')]),
-    ]);
+    const groups = membersByFunction(
+      [
+        member(1, 'Ana', []),
+        member(2, 'Bruno', [fn(null, 'Sax')]),
+        member(3, 'Carla', [fn(null, 'Flauta doce')]),
+        member(4, 'Diego', [fn(9, 'Violino')]),
+      ],
+      'pt-BR',
+    );
     expect(groups.map((group) => group.name)).toEqual(['Violino', 'Flauta doce', 'Sax', null]);
     expect(groups.at(-1)!.people).toEqual([{ memberId: 1, name: 'Ana', note: null }]);
   });
 
+  it('names the default functions in the reader’s language, the ministry’s own as stored', () => {
+    const groups = membersByFunction(
+      [
+        member(1, 'Ana', [fn(2, 'Ministro'), fn(3, 'Violão')]),
+        member(2, 'Bruno', [fn(7, 'Teclado'), fn(8, 'Técnico de som')]),
+        member(3, 'Carla', [fn(9, 'Flauta doce')]),
+      ],
+      'en-US',
+    );
+    expect(groups.map((group) => group.name)).toEqual([
+      'Worship leader',
+      'Acoustic guitar',
+      'Keyboard',
+      'Sound technician',
+      'Flauta doce',
+    ]);
+  });
+
   it('gives nothing for an empty team', () => {
-    expect(membersByFunction([])).toEqual([]);
+    expect(membersByFunction([], 'en-US')).toEqual([]);
   });
 });

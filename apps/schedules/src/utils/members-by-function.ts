@@ -1,4 +1,4 @@
-import type { ScheduledMember } from '@levita/contracts';
+import { functionDisplayName, type ScheduledMember, type ServerLocale } from '@levita/contracts';
 
 export interface SetlistPerson {
   memberId: number;
@@ -21,9 +21,13 @@ const NO_FUNCTION = 'none';
  * The team as a setlist shows it: one entry per function, then the people who play it (in
  * the API's name order). Functions follow the ministry's catalogue (their ids: the default
  * ones come vocals first, then the instruments); a function deleted since keeps its name and
- * goes after, and members without a function come last.
+ * goes after, and members without a function come last. A default function is named in
+ * `locale` ("Teclado" reads "Keyboard" in en-US), as on every other page.
  */
-export function membersByFunction(members: readonly ScheduledMember[]): FunctionGroup[] {
+export function membersByFunction(
+  members: readonly ScheduledMember[],
+  locale: ServerLocale,
+): FunctionGroup[] {
   const groups = new Map<string, FunctionGroup & { id: number | null }>();
   const join = (key: string, group: Omit<FunctionGroup, 'key' | 'people'>, id: number | null) => {
     const existing = groups.get(key);
@@ -40,7 +44,7 @@ export function membersByFunction(members: readonly ScheduledMember[]): Function
     }
     for (const fn of member.funcoes) {
       const key = fn.id === null ? `deleted:${fn.nome}` : `function:${fn.id}`;
-      join(key, { name: fn.nome, icon: fn.icone }, fn.id).people.push({
+      join(key, { name: functionDisplayName(fn.nome, locale), icon: fn.icone }, fn.id).people.push({
         ...person,
         note: fn.observacao,
       });

@@ -52,9 +52,10 @@ describe('setlistText', () => {
         '3. Porque Ele Vive – Harpa Cristã',
         '',
         '*Team*',
-        'Vocal: Carla Mendes (Abre o culto), Elisa Martins',
-        'Violão: Ana Souza',
-        'Teclado: Bruno Lima',
+        // The default functions in English, as the members pages name them.
+        'Vocalist: Carla Mendes (Abre o culto), Elisa Martins',
+        'Acoustic guitar: Ana Souza',
+        'Keyboard: Bruno Lima',
         'No function set: Felipe Costa',
         '',
         '*Notes*',

@@ -30,7 +30,7 @@ export function setlistText(schedule: ScheduleDetail, locale: Locale, t: Setlist
       : t('schedule-setlist:text.song', values);
   });
 
-  const team = membersByFunction(schedule.membros).map((group) =>
+  const team = membersByFunction(schedule.membros, locale).map((group) =>
     t('schedule-setlist:text.function', {
       name: group.name ?? t('schedule-setlist:sheet.noFunction'),
       people: group.people

@@ -1,5 +1,5 @@
 import type { MemberDoubleBooking, UnavailableMemberEntry } from '@levita/contracts';
-import { Badge, Button, FunctionIcon } from '@levita/ui';
+import { Badge, Button, FunctionIcon, useFunctionDisplayName } from '@levita/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -69,6 +69,7 @@ export function ChosenMembers({
   onRemove,
 }: ChosenMembersProps) {
   const { t } = useTranslation('schedule-form');
+  const functionName = useFunctionDisplayName();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed row takes the focused button with it: the focus goes back to the heading.
   const removed = useRef(false);
@@ -116,7 +117,7 @@ export function ChosenMembers({
                         <li key={entry.funcao_id}>
                           <FunctionIcon name={fn?.icone ?? ''} size={16} />
                           <span>
-                            {fn?.nome ?? t('members.unknownFunction')}
+                            {fn ? functionName(fn.nome) : t('members.unknownFunction')}
                             {entry.observacao ? (
                               <>
                                 {' · '}

@@ -1,4 +1,4 @@
-import { FunctionIcon, VisuallyHidden } from '@levita/ui';
+import { FunctionIcon, useFunctionDisplayName, VisuallyHidden } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { RosterFunction } from '../../utils/member-roster';
@@ -43,10 +43,11 @@ interface FunctionChipProps {
 /** A function a member may play in the schedule: a toggle, starred when it is their principal. */
 export function FunctionChip({ fn, pressed, disabled = false, onToggle }: FunctionChipProps) {
   const { t } = useTranslation('schedule-form');
+  const functionName = useFunctionDisplayName();
   return (
     <Chip type="button" aria-pressed={pressed} disabled={disabled} onClick={onToggle}>
       {pressed ? <Check aria-hidden="true">✓</Check> : <FunctionIcon name={fn.icone} size={18} />}
-      <span>{fn.nome}</span>
+      <span>{functionName(fn.nome)}</span>
       {fn.principal ? (
         <>
           <span aria-hidden="true">★</span>{' '}

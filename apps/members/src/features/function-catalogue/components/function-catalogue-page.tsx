@@ -2,10 +2,17 @@ import { errorMessageOf, useFunctions } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useTranslation } from '@levita/i18n';
-import { Button, EmptyState, PageColumn, PageHeader, PageSkeleton, QueryView } from '@levita/ui';
+import {
+  Button,
+  EmptyState,
+  PageColumn,
+  PageHeader,
+  PageSkeleton,
+  QueryView,
+  useFunctionDisplayName,
+} from '@levita/ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import { sortByShownName } from '../utils/function-order';
 import { FunctionCard } from './function-card';
 import { FunctionDeleteDialog } from './function-delete-dialog';

@@ -18,10 +18,10 @@ import {
   TextArea,
   TextField,
   useVersionedEdit,
+  useFunctionDisplayName,
 } from '@levita/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import {
   createRequestOf,
   emptyFunctionForm,

@@ -15,11 +15,11 @@ import {
   StaleVersionNotice,
   TextArea,
   useVersionedEdit,
+  useFunctionDisplayName,
 } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import { assignableFunctions, otherPrincipal } from '../utils/assignable-functions';
 import { serverReason } from '../utils/server-reason';
 import { FunctionRequiredModal } from './function-required-modal';

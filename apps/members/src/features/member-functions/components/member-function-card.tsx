@@ -1,9 +1,8 @@
 import type { MemberFunction } from '@levita/contracts';
-import { Badge, Button, FunctionIcon } from '@levita/ui';
+import { Badge, Button, FunctionIcon, useFunctionDisplayName } from '@levita/ui';
 import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 
 const Card = styled.article`
   display: grid;

@@ -1,9 +1,8 @@
 import { useRemoveMemberFunction } from '@levita/api-client';
 import type { MemberFunction, MinistryMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { ConfirmDialog, Notice } from '@levita/ui';
+import { ConfirmDialog, Notice, useFunctionDisplayName } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 import { serverReason } from '../utils/server-reason';
 
 export interface RemoveAssignmentDialogProps {

@@ -1,8 +1,7 @@
 import type { MinistryMember } from '@levita/contracts';
-import { FunctionIcon, VisuallyHidden } from '@levita/ui';
+import { FunctionIcon, VisuallyHidden, useFunctionDisplayName } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
-import { useFunctionDisplayName } from '../../../hooks/use-function-display-name';
 
 const Chips = styled.ul`
   display: flex;

@@ -138,6 +138,11 @@ describe('schedule detail: header', () => {
     expect(fact('Time')).toHaveTextContent('7:00 PM');
     expect(fact('Location')).toHaveTextContent('Templo principal');
     expect(fact('Leader')).toHaveTextContent('Carla Mendes');
+    // Default functions read in English, as on the members pages (stored as "Vocal").
+    const carla = screen
+      .getAllByRole('listitem')
+      .find((item) => /^Carla Mendes/.test(item.textContent ?? ''));
+    expect(carla).toHaveTextContent('Vocalist');
   });
 
   it('keeps a late-night schedule on its own day', async () => {

@@ -1,6 +1,6 @@
 import { needsSubstitute, type PresenceAnswer, type ScheduledMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { Badge, Button, FunctionIcon } from '@levita/ui';
+import { Badge, Button, FunctionIcon, useFunctionDisplayName } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
@@ -96,6 +96,7 @@ export function ScheduledMemberItem({
   onFindSubstitute?: (place: { functionId: number; functionName: string }) => void;
 }) {
   const { t } = useTranslation('schedule-detail');
+  const functionName = useFunctionDisplayName();
   const { user } = useRemoteProps();
   const isViewer = user !== null && user.email === member.membro.email;
   return (
@@ -112,7 +113,7 @@ export function ScheduledMemberItem({
             {member.funcoes.map((fn, index) => (
               <li key={fn.id ?? `${fn.nome}-${index}`}>
                 <FunctionIcon name={fn.icone} size={18} />
-                <span>{fn.nome}</span>
+                <span>{functionName(fn.nome)}</span>
                 {fn.observacao ? <Muted>{t('members.note', { note: fn.observacao })}</Muted> : null}
               </li>
             ))}
@@ -132,14 +133,17 @@ export function ScheduledMemberItem({
                       size="small"
                       variant="secondary"
                       onClick={() =>
-                        onFindSubstitute({ functionId: fn.id!, functionName: fn.nome })
+                        onFindSubstitute({
+                          functionId: fn.id!,
+                          functionName: functionName(fn.nome),
+                        })
                       }
                       aria-label={t('substitutes.findLabel', {
-                        function: fn.nome,
+                        function: functionName(fn.nome),
                         name: member.membro.nome,
                       })}
                     >
-                      {t('substitutes.find', { function: fn.nome })}
+                      {t('substitutes.find', { function: functionName(fn.nome) })}
                     </Button>,
                   ],
             )}

@@ -123,9 +123,9 @@ describe('schedule detail: substitutes', () => {
     renderPage(3, 'PROPRIETARIO', 'en-US');
     await ready();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Find a substitute: Vocal, instead of Carla Mendes' }),
+      screen.getByRole('button', { name: 'Find a substitute: Vocalist, instead of Carla Mendes' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Substitute for Vocal' });
+    const dialog = screen.getByRole('dialog', { name: 'Substitute for Vocalist' });
     expect(await within(dialog).findByText('1 participation this month')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('button', {

@@ -189,9 +189,9 @@ interface SetlistSheetProps {
  */
 export function SetlistSheet({ schedule, ministry, printed = false }: SetlistSheetProps) {
   const { t } = useTranslation(['schedule-setlist', 'schedules']);
-  const { longDate, time } = useFormatters();
+  const { longDate, time, locale } = useFormatters();
   const titleId = useId();
-  const team = membersByFunction(schedule.membros);
+  const team = membersByFunction(schedule.membros, locale);
   const missing = t('sheet.missing');
 
   return (
