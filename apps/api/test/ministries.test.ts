@@ -631,3 +631,75 @@ describe('authentication comes first', () => {
     }
   });
 });
+
+describe('POST /api/ministerios/:id/codigo-acesso', () => {
+  const newCode = (app: FastifyInstance, user: SignedIn, ministryId: number, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/ministerios/${ministryId}/codigo-acesso`,
+      headers: { ...bearer(user.token), ...headers },
+    });
+  const join = (app: FastifyInstance, user: SignedIn, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/ministerios/participar/${code}`,
+      headers: bearer(user.token),
+    });
+  const storedCode = async (app: FastifyInstance, id: number) =>
+    (await app.repos.ministries.findById(id))!.codigo_acesso;
+
+  it.each(['owner', 'admin'] as const)(
+    'gives the %s a new code: the old one stops working at once, the new one joins',
+    async (who) => {
+      const app = await buildTestApp();
+      const { ministry, people } = await ministryWithEveryStanding(app);
+      const response = await newCode(app, people[who], ministry.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const renewed = response.json<Ministry>();
+      expect(renewed.codigo_acesso).toMatch(new RegExp(`^[${ACCESS_CODE_ALPHABET}]{6}$`));
+      expect(renewed.codigo_acesso).not.toBe(ministry.codigo_acesso);
+      // The settings' version stays: a settings edit open elsewhere still saves.
+      expect(renewed.versao).toBe(ministry.versao);
+      expect(await storedCode(app, ministry.id)).toBe(renewed.codigo_acesso);
+
+      const latecomer = await person(app, 'latecomer');
+      expect((await join(app, latecomer, ministry.codigo_acesso)).statusCode).toBe(404);
+      expect(await app.repos.members.find(ministry.id, latecomer.id)).toBeUndefined();
+      expect((await join(app, latecomer, renewed.codigo_acesso)).statusCode).toBe(201);
+    },
+  );
+
+  it.each([
+    ['member', 403],
+    ['pending', 403],
+    ['inactive', 404],
+    ['outsider', 404],
+  ] as const)('refuses a %s (%i) and keeps the code', async (who, status) => {
+    const app = await buildTestApp();
+    const { ministry, people } = await ministryWithEveryStanding(app);
+    expect((await newCode(app, people[who], ministry.id)).statusCode).toBe(status);
+    expect(await storedCode(app, ministry.id)).toBe(ministry.codigo_acesso);
+  });
+
+  it("answers 404 for another ministry's owner and for a ministry that does not exist", async () => {
+    const app = await buildTestApp();
+    const { ministry, other } = await ministryWithEveryStanding(app);
+    expect((await newCode(app, other.owner, ministry.id)).statusCode).toBe(404);
+    expect((await newCode(app, other.owner, 999_999)).statusCode).toBe(404);
+    expect(await storedCode(app, ministry.id)).toBe(ministry.codigo_acesso);
+  });
+
+  it("draws again when the new code is another ministry's", async () => {
+    const app = await buildTestApp();
+    const { ministry, people, other } = await ministryWithEveryStanding(app);
+    drawCode.mockClear();
+    drawCode.mockReturnValueOnce(other.ministry.codigo_acesso);
+    const response = await newCode(app, people.owner, ministry.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(drawCode).toHaveBeenCalledTimes(2);
+    const code = response.json<Ministry>().codigo_acesso;
+    expect(code).not.toBe(other.ministry.codigo_acesso);
+    expect(await storedCode(app, ministry.id)).toBe(code);
+    expect(await storedCode(app, other.ministry.id)).toBe(other.ministry.codigo_acesso);
+  });
+});

@@ -33,6 +33,7 @@ const endpoints = [
   ['get', '/api/ministerios/{id}/situacao'],
   ['delete', '/api/ministerios/{id}/sair'],
   ['post', '/api/ministerios/{id}/transferir'],
+  ['post', '/api/ministerios/{id}/codigo-acesso'],
   ['get', '/api/ministerios/{id}/estatisticas'],
   ['get', '/api/ministerios/{id}/membros'],
   ['put', '/api/membros/{id}'],

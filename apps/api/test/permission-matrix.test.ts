@@ -125,6 +125,7 @@ const call = {
   leave: (t: Target) => DELETE(`/ministerios/${t.ministryId}/sair`),
   transferOwnership: (t: Target) =>
     POST(`/ministerios/${t.ministryId}/transferir`, { membro_id: t.adminId }),
+  newAccessCode: (t: Target) => POST(`/ministerios/${t.ministryId}/codigo-acesso`),
   statistics: (t: Target) => GET(`/ministerios/${t.ministryId}/estatisticas`),
   members: (t: Target) => GET(`/ministerios/${t.ministryId}/membros`),
   pendingMembers: (t: Target) => GET(`/ministerios/${t.ministryId}/membros?status=PENDENTE`),
@@ -558,6 +559,11 @@ const then = {
     expect(ministry?.proprietario_id).toBe(personOf(f, 'admin').id);
     expect((await send(f, call.deleteMinistry(f.target), 'owner')).statusCode).toBe(403);
   },
+  codeReplaced: async ({ f, res }) => {
+    const code = res.json<Ministry>().codigo_acesso;
+    expect(code).not.toBe(f.ministry.codigo_acesso);
+    expect((await f.app.repos.ministries.findById(f.ministry.id))?.codigo_acesso).toBe(code);
+  },
   deleted: async ({ f, who }) => {
     expect((await send(f, call.getMinistry(f.target), who)).statusCode).toBe(404);
     expect((await send(f, call.getMinistry(f.target), 'member')).statusCode).toBe(404);
@@ -833,6 +839,7 @@ const matrix: Row[] = [
   ['GET /ministerios/:id/situacao',                call.standing,           { owner: 200, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsOwnStanding],
   ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 409, admin: 200, member: 200, pending: 200, inactive: 404, outsider: 404, anonymous: 401 }, then.left],
   ['POST /ministerios/:id/transferir',            call.transferOwnership,  { owner: 200, admin: 403, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.ownershipTransferred],
+  ['POST /ministerios/:id/codigo-acesso',          call.newAccessCode,      { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.codeReplaced],
   ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.countsActiveMembers],
   ['GET /ministerios/:id/membros',                 call.members,            { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesMembersOfTheirRank],
   ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.seesOnlyPending],
@@ -963,6 +970,7 @@ const crossTenant: CrossRow[] = [
   ['GET /ministerios/:id/situacao',                call.standing,           { owner: 404, admin: 404, member: 404 }],
   ['DELETE /ministerios/:id/sair',                 call.leave,              { owner: 404, admin: 404, member: 404 }],
   ['POST /ministerios/:id/transferir',            call.transferOwnership,  { owner: 404, admin: 404, member: 404 }],
+  ['POST /ministerios/:id/codigo-acesso',          call.newAccessCode,      { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/estatisticas',            call.statistics,         { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/membros',                 call.members,            { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/membros?status=PENDENTE', call.pendingMembers,     { owner: 404, admin: 404, member: 404 }],

@@ -36,6 +36,7 @@ export * from './ministries/get-ministry';
 export * from './ministries/join-ministry';
 export * from './ministries/leave-ministry';
 export * from './ministries/transfer-ownership';
+export * from './ministries/new-access-code';
 export * from './ministries/list-ministries';
 export * from './ministries/ministry-query-keys';
 export * from './ministries/update-ministry';

@@ -343,6 +343,25 @@ export function createMinistriesRepository(db: Kysely<Database>, kind: DatabaseK
     },
 
     /**
+     * Gives the ministry a new access code: the old one stops working at once. Under the
+     * ministry's exclusive lock, as every change of who may join it. Its version stays: the
+     * version guards the settings form's fields, which the code is not one of, so settings
+     * being edited on another screen still save.
+     * A clash with another ministry's code is the unique index's to report (the caller draws
+     * again).
+     */
+    async replaceAccessCode(id: number, code: string, guard: Guard): Promise<void> {
+      await write(async (trx, locks) => {
+        await locks.ministry(id, guard, 'exclusive');
+        await trx
+          .updateTable('ministries')
+          .set({ codigo_acesso: code, updated_at: isoNow() })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    /**
      * Hands the ministry to the user of member row `memberId`, all or nothing, in the API's
      * lock order: the receiving account first (a deletion of it either committed, and the
      * account is seen deleted, or waits and then finds the ministry it owns), then the

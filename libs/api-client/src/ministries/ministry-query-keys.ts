@@ -13,5 +13,6 @@ export const ministryQueryKeys = {
     join: () => [...ministryQueryKeys.all, 'join'] as const,
     leave: () => [...ministryQueryKeys.all, 'leave'] as const,
     transferOwnership: () => [...ministryQueryKeys.all, 'transfer-ownership'] as const,
+    newAccessCode: () => [...ministryQueryKeys.all, 'new-access-code'] as const,
   },
 };

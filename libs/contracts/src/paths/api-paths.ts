@@ -35,6 +35,7 @@ export const apiPaths = {
   ministryStanding: '/ministerios/:id/situacao',
   ministryStatistics: '/ministerios/:id/estatisticas',
   joinMinistry: '/ministerios/participar/:codigo_acesso',
+  ministryAccessCode: '/ministerios/:id/codigo-acesso',
   leaveMinistry: '/ministerios/:id/sair',
   transferOwnership: '/ministerios/:id/transferir',
   ministryMembers: '/ministerios/:id/membros',

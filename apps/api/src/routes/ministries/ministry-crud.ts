@@ -137,6 +137,38 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    apiPaths.ministryAccessCode,
+    {
+      schema: {
+        tags: ['ministries'],
+        summary:
+          'A new access code for the ministry; the old one stops working at once (admin or owner)',
+        params: idParamsSchema,
+        response: { 200: ministrySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const { ministry, standing } = await app.access.ministry(user, request.params.id, MANAGERS);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await app.repos.ministries.replaceAccessCode(ministry.id, newAccessCode(), {
+            userId: user.id,
+            allowed: MANAGERS,
+          });
+          break;
+        } catch (error) {
+          // Only the access code can clash; draw another one.
+          if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
+        }
+      }
+      const updated = await app.repos.ministries.findById(ministry.id);
+      if (!updated) throw notFound(); // deleted by its owner meanwhile
+      return presentMinistry(updated, standing);
+    },
+  );
+
   app.delete(
     apiPaths.ministry,
     {

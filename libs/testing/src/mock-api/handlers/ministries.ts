@@ -148,6 +148,14 @@ export function ministryHandlers({ route }: Router) {
       return reply(ministrySchema, presentMinistry(ministry, standing));
     }),
 
+    // A new code; the old one stops working. The settings' version stays, as in the API.
+    route('post', apiPaths.ministryAccessCode, ({ id, requireStanding, store }) => {
+      const { ministry, standing } = requireStanding(id(), MANAGERS);
+      ministry.codigo_acesso = newAccessCode(store);
+      ministry.updated_at = store.now();
+      return reply(ministrySchema, presentMinistry(ministry, standing));
+    }),
+
     route('delete', apiPaths.ministry, ({ id, requireStanding, store, message }) => {
       const { ministry } = requireStanding(id(), OWNER);
       const t = store.tables;

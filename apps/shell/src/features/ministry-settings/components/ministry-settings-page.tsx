@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { MinistryAccessCodeSection } from './ministry-access-code-section';
 import { MinistryDangerZone } from './ministry-danger-zone';
 import { MinistryOwnershipSection } from './ministry-ownership-section';
 import { MinistrySettingsForm } from './ministry-settings-form';
@@ -27,8 +28,8 @@ const Intro = styled.p`
 
 /**
  * /ministerios/:id/configuracoes (and /config), for the owner and admins (the route's guard
- * sends everyone else to the ministry home): the settings form, the transfer of ownership
- * (owner only) and the danger zone.
+ * sends everyone else to the ministry home): the settings form, the access code, the transfer
+ * of ownership (owner only) and the danger zone.
  */
 export function MinistrySettingsPage() {
   const { t, i18n } = useTranslation('ministry-settings');
@@ -59,6 +60,7 @@ export function MinistrySettingsPage() {
                 key={`${loaded.id}:${loaded.proprietario_id}`}
                 ministry={loaded}
               />
+              <MinistryAccessCodeSection ministry={loaded} />
               {isOwner(loaded.situacao_usuario) ? (
                 <MinistryOwnershipSection key={`owner-${loaded.id}`} ministry={loaded} />
               ) : null}
