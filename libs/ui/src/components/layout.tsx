@@ -27,6 +27,18 @@ export const Cluster = styled.div<{ $gap?: number; $align?: Align; $justify?: Ju
   justify-content: ${({ $justify = 'start' }) => flexValue($justify)};
 `;
 
+/** A row of buttons that wraps; on a phone each takes the whole width (easy to tap). */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.phone} {
+    > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
 /** As many columns of at least `$min` as fit; one column on a phone. */
 export const Grid = styled.div<{ $min?: string; $gap?: number }>`
   display: grid;

@@ -1,37 +1,17 @@
 import { errorMessageOf, useNewAccessCode } from '@levita/api-client';
 import type { Ministry } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
-import { Button, ConfirmDialog, Notice, Stack, TextField, useCopyText } from '@levita/ui';
+import {
+  Button,
+  ButtonRow,
+  ConfirmDialog,
+  Notice,
+  Stack,
+  TextField,
+  useCopyText,
+} from '@levita/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.body};
-  }
-  p {
-    margin: 0;
-  }
-  input {
-    font-family: ui-monospace, monospace;
-    letter-spacing: 0.15em;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.phone} {
-    > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
+import { SettingsSection } from './settings-section';
 
 /**
  * The code people type to ask to join, for the owner and admins: copied with one click, and
@@ -51,7 +31,7 @@ export function MinistryAccessCodeSection({ ministry }: { ministry: Ministry }) 
   };
 
   return (
-    <Section aria-labelledby={titleId}>
+    <SettingsSection aria-labelledby={titleId}>
       <Stack $gap={3}>
         <h2 id={titleId}>{t('accessCode.title')}</h2>
         <p>{t('accessCode.description')}</p>
@@ -61,7 +41,7 @@ export function MinistryAccessCodeSection({ ministry }: { ministry: Ministry }) 
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Actions>
+        <ButtonRow>
           <Button onClick={() => void clipboard.copy(ministry.codigo_acesso)}>
             {t('accessCode.copy')}
           </Button>
@@ -74,7 +54,7 @@ export function MinistryAccessCodeSection({ ministry }: { ministry: Ministry }) 
           >
             {t('accessCode.renew')}
           </Button>
-        </Actions>
+        </ButtonRow>
         <div aria-live="polite">
           {clipboard.copied ? <Notice $tone="success">{t('accessCode.copied')}</Notice> : null}
           {!clipboard.copied && renew.isSuccess ? (
@@ -104,6 +84,6 @@ export function MinistryAccessCodeSection({ ministry }: { ministry: Ministry }) 
         onConfirm={replaceCode}
         onCancel={() => setConfirming(false)}
       />
-    </Section>
+    </SettingsSection>
   );
 }

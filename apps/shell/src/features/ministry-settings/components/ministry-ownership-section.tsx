@@ -3,25 +3,7 @@ import { mayReceiveOwnership, type Ministry } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
 import { Button, ConfirmDialog, Notice, QueryView, Select, Stack, useToast } from '@levita/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.body};
-  }
-  p {
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.phone} {
-    button {
-      width: 100%;
-    }
-  }
-`;
+import { SettingsSection } from './settings-section';
 
 /**
  * Handing the ministry to an active administrator (issue 26, docs/ministries.md): the owner
@@ -52,7 +34,7 @@ export function MinistryOwnershipSection({ ministry }: { ministry: Ministry }) {
   };
 
   return (
-    <Section aria-labelledby={titleId}>
+    <SettingsSection aria-labelledby={titleId}>
       <Stack $gap={3} $align="start">
         <h2 id={titleId}>{t('ownership.title')}</h2>
         <p>{t('ownership.description')}</p>
@@ -111,6 +93,6 @@ export function MinistryOwnershipSection({ ministry }: { ministry: Ministry }) {
           </Notice>
         ) : null}
       </Stack>
-    </Section>
+    </SettingsSection>
   );
 }

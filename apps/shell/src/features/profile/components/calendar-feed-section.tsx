@@ -1,20 +1,16 @@
 import { errorMessageOf, useCalendarFeed, useRegenerateCalendarFeed } from '@levita/api-client';
 import { useTranslation } from '@levita/i18n';
-import { Button, ConfirmDialog, Notice, QueryView, TextField, useCopyText } from '@levita/ui';
+import {
+  Button,
+  ButtonRow,
+  ConfirmDialog,
+  Notice,
+  QueryView,
+  TextField,
+  useCopyText,
+} from '@levita/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { ProfileSection, SectionIntro, StatusRegion } from './profile-section';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.phone} {
-    > * {
-      flex: 1 1 100%;
-    }
-  }
-`;
 
 /**
  * The profile's calendar feed (issue 25): the secret address of the user's schedules for
@@ -52,12 +48,12 @@ export function CalendarFeedSection() {
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Actions>
+            <ButtonRow>
               <Button onClick={() => void clipboard.copy(url)}>{t('copy')}</Button>
               <Button variant="secondary" onClick={() => setConfirming(true)}>
                 {t('regenerate')}
               </Button>
-            </Actions>
+            </ButtonRow>
           </>
         )}
       </QueryView>
