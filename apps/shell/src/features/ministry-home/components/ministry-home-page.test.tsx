@@ -79,6 +79,22 @@ describe('MinistryHomePage', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['MEMBRO', true],
+    ['ADMIN', false],
+    ['PROPRIETARIO', false],
+  ] as const)('puts the week first for a %s: %s', async (standing, first) => {
+    api.signInAs(standing);
+    renderHome();
+    const week = await screen.findByRole('region', { name: 'Minhas escalas da semana' });
+    const shortcuts = await screen.findByRole('region', { name: 'Atalhos' });
+    const search = screen.getByRole('combobox');
+    const before = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(week, search)).toBe(first);
+    expect(before(week, shortcuts)).toBe(first);
+  });
+
   it('breaks a long tile title inside its tile rather than into the next one', async () => {
     renderHome();
     const tile = await screen.findByRole('link', { name: 'Indisponibilidades' });

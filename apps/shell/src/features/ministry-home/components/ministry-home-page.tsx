@@ -72,10 +72,12 @@ export function MinistryHomePage() {
         </p>
         <p>{t(`welcome.${welcome}`, { name: nome })}</p>
       </Heading>
+      {/* A member opens the app for their week: on a phone it would sit two screens down. */}
+      {welcome === 'member' ? <WeeklyScheduleWidget ministryId={ministryId} /> : null}
       <SongSearchBox ministryId={ministryId} />
       <MinistryStatistics ministryId={ministryId} />
       <ShortcutTiles ministryId={ministryId} standing={standing} />
-      {standing === 'PENDENTE' ? null : <WeeklyScheduleWidget ministryId={ministryId} />}
+      {welcome === 'manager' ? <WeeklyScheduleWidget ministryId={ministryId} /> : null}
     </Page>
   );
 }
