@@ -23,6 +23,20 @@ import { errorResponses } from '../error-responses';
 
 const ACCESS_CODE_ATTEMPTS = 5;
 
+/**
+ * Runs `write` with a newly drawn access code, drawing again when the code is another
+ * ministry's (the unique index says so: only the code can clash), up to ACCESS_CODE_ATTEMPTS.
+ */
+async function withNewAccessCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(newAccessCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** A logo part must be a file; a text field named logo is a malformed form. */
 async function logoFrom(value: unknown) {
   if (value === undefined) return undefined;
@@ -48,23 +62,18 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       const { nome, aceitando_membros } = request.body;
       const logo = await logoFrom(request.body.logo);
       const functions = startingFunctions(locale);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const id = await app.repos.ministries.create({
-            nome,
-            aceitandoMembros: aceitando_membros,
-            ownerId: user.id,
-            codigoAcesso: newAccessCode(),
-            logo,
-            functions,
-          });
-          const ministry = await app.repos.ministries.findById(id);
-          return reply.code(201).send(presentMinistry(ministry!, 'PROPRIETARIO'));
-        } catch (error) {
-          // Only the access code can clash; draw another one.
-          if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
-        }
-      }
+      const id = await withNewAccessCode((codigoAcesso) =>
+        app.repos.ministries.create({
+          nome,
+          aceitandoMembros: aceitando_membros,
+          ownerId: user.id,
+          codigoAcesso,
+          logo,
+          functions,
+        }),
+      );
+      const ministry = await app.repos.ministries.findById(id);
+      return reply.code(201).send(presentMinistry(ministry!, 'PROPRIETARIO'));
     },
   );
 
@@ -151,18 +160,12 @@ export const ministryCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user;
       const { ministry, standing } = await app.access.ministry(user, request.params.id, MANAGERS);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await app.repos.ministries.replaceAccessCode(ministry.id, newAccessCode(), {
-            userId: user.id,
-            allowed: MANAGERS,
-          });
-          break;
-        } catch (error) {
-          // Only the access code can clash; draw another one.
-          if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
-        }
-      }
+      await withNewAccessCode((code) =>
+        app.repos.ministries.replaceAccessCode(ministry.id, code, {
+          userId: user.id,
+          allowed: MANAGERS,
+        }),
+      );
       const updated = await app.repos.ministries.findById(ministry.id);
       if (!updated) throw notFound(); // deleted by its owner meanwhile
       return presentMinistry(updated, standing);
