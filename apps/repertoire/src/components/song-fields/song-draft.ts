@@ -33,7 +33,9 @@ export const emptySongDraft: SongDraft = {
 export type RequiredSongField = 'nome' | 'artista';
 
 /** nome and artista, in form order, when empty or only spaces (part 2 §5). */
-export function missingRequiredSongFields(draft: SongDraft): RequiredSongField[] {
+export function missingRequiredSongFields(
+  draft: Pick<SongDraft, RequiredSongField>,
+): RequiredSongField[] {
   return (['nome', 'artista'] as const).filter((field) => draft[field].trim() === '');
 }
 

@@ -18,6 +18,8 @@ import {
   DurationField,
   hasSongFieldErrors,
   KeySelect,
+  missingRequiredSongFields,
+  type RequiredSongField,
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
@@ -54,9 +56,6 @@ interface SongEditFormProps {
   onCancel: () => void;
 }
 
-/** The fields a song cannot be saved without. */
-const requiredFields = ['nome', 'artista'] as const;
-
 /**
  * Name, artist, album, duration, key, BPM, categories and links of a song. Its state lives only while it is open: cancelling
  * unmounts it, so opening it again starts from the song as saved, not from the dropped edits.
@@ -90,10 +89,10 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     duracao: values.duracao,
     links: values.links,
   });
-  const missing = requiredFields.filter((field) => values[field].trim() === '');
+  const missing = missingRequiredSongFields(values);
   const invalid = hasSongFieldErrors(errors) || missing.length > 0;
   const linkErrors = attempted ? errors.links : {};
-  const requiredError = (field: (typeof requiredFields)[number]) =>
+  const requiredError = (field: RequiredSongField) =>
     attempted && missing.includes(field) ? t('edit.requiredField') : undefined;
 
   // The form replaces the details: move focus to it so keyboard and screen-reader users land
