@@ -36,15 +36,45 @@ describe('shell route table', () => {
     );
   });
 
-  it('sends unknown paths to the landing page', () => {
+  it('answers an unknown path with the 404 page and the way to the landing page', async () => {
     renderShellAt('/nao/existe');
-    expect(currentPath()).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/nao/existe');
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('sends an unknown ministry section to the ministry home', () => {
+  it('answers an unknown path signed in with the 404 page inside the top bar', async () => {
+    startSession();
+    renderShellAt('/dashboard/extra');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/extra');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('answers an unknown ministry section with the 404 page beside the ministry menu', async () => {
     startSession();
     renderShellAt('/ministerios/5/desconhecido');
-    expect(currentPath()).toBe('/ministerios/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/ministerios/5/desconhecido');
+    expect(screen.getByRole('navigation', { name: 'Menu do ministério' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o início do ministério' })).toHaveAttribute(
+      'href',
+      '/ministerios/5',
+    );
   });
 
   it('mounts a remote inside the layout for a ministry section', async () => {

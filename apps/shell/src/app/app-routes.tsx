@@ -57,6 +57,14 @@ const MinistrySettingsPage = lazyPage(
   () => import('../features/ministry-settings/components/ministry-settings-page'),
   (module) => module.MinistrySettingsPage,
 );
+const NotFoundPage = lazyPage(
+  () => import('../features/not-found/components/not-found-page'),
+  (module) => module.NotFoundPage,
+);
+const SectionNotFound = lazyPage(
+  () => import('../features/not-found/components/section-not-found'),
+  (module) => module.SectionNotFound,
+);
 const RemoteRoute = lazyPage(
   () => import('../features/remotes/components/remote-route'),
   (module) => module.RemoteRoute,
@@ -69,16 +77,16 @@ function LegacyMinistryRedirect() {
 
 function MinistrySectionRoute() {
   const { id = '', section = '' } = useParams();
-  if (!isMinistrySection(section)) return <Navigate to={paths.ministry.getHref(id)} replace />;
+  if (!isMinistrySection(section)) return <SectionNotFound ministryId={id} />;
   const { remote } = ministrySections[section];
   return <RemoteRoute name={remote} basePath={remoteBasePath(remote, id, section)} />;
 }
 MinistrySectionRoute.preload = RemoteRoute.preload;
 
-/** Public pages belong to the landing remote (full page); anything else unknown goes to /. */
+/** Public pages belong to the landing remote (full page); any other path is the 404 page. */
 function PublicOrUnknownRoute() {
   const { pathname } = useLocation();
-  if (!isLandingPath(pathname)) return <Navigate to={paths.landing.getHref()} replace />;
+  if (!isLandingPath(pathname)) return <NotFoundPage />;
   return <RemoteRoute name="landing" basePath="/" />;
 }
 PublicOrUnknownRoute.preload = RemoteRoute.preload;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -17,14 +18,21 @@ function shellPageOf(pathname: string): string {
 }
 
 /** The chrome of every logged-in page: top bar and the page. */
-export function ShellLayout() {
-  const { pathname } = useLocation();
+export function ShellChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <TopBar />
-      <Main>
-        <PageOutlet page={shellPageOf(pathname)} />
-      </Main>
+      <Main>{children}</Main>
     </>
+  );
+}
+
+/** The logged-in pages' layout route: the chrome around the page of the URL. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ShellChrome>
+      <PageOutlet page={shellPageOf(pathname)} />
+    </ShellChrome>
   );
 }

@@ -1,0 +1,28 @@
+import { useTranslation } from '@levita/i18n';
+import { buttonStyles, MessagePanel, type ButtonVariant } from '@levita/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const WayOn = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+interface NotFoundPanelProps {
+  /** Where "the way home" leads: the landing page, the dashboard or the ministry's home. */
+  home: string;
+  homeLabel: string;
+}
+
+/**
+ * What an address that names no page shows (a mistyped or cut link from WhatsApp): saying so
+ * instead of quietly showing another page, which would leave the person wondering where the
+ * thing they were sent went.
+ */
+export function NotFoundPanel({ home, homeLabel }: NotFoundPanelProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <MessagePanel id="not-found-title" title={t('notFound.title')} message={t('notFound.message')}>
+      <WayOn to={home}>{homeLabel}</WayOn>
+    </MessagePanel>
+  );
+}
