@@ -135,6 +135,21 @@ describe('POST /api/escalas', () => {
     expect(seenByAna).toMatchObject({ estou_escalado: true, confirmei_presenca: false });
   });
 
+  it('plays a song in a minor key or a key spelled with a flat', async () => {
+    const { app, f } = await setup();
+    const created = await createSchedule(
+      app,
+      f.people.admin,
+      sundayService(f, {
+        musicas_escaladas: [
+          { musica_id: f.songs[0]!.id, ordem: 1, tom_alterado: 'Bbm' },
+          { musica_id: f.songs[2]!.id, ordem: 2, tom_alterado: 'Eb' },
+        ],
+      }),
+    );
+    expect(created.musicas.map((song) => song.tom_usado)).toEqual(['Bbm', 'Eb']);
+  });
+
   it('saves a draft that members do not see', async () => {
     const { app, f } = await setup();
     const draft = await createSchedule(app, f.people.owner, sundayService(f, { publicada: false }));

@@ -7,6 +7,7 @@ export * from './components/empty-state';
 export * from './components/error-panel';
 export * from './components/field';
 export * from './components/file-drop';
+export * from './components/key-options';
 export * from './components/layout';
 export * from './components/message-panel';
 export * from './components/modal';

@@ -1,29 +1,24 @@
-import { chromaticKeys } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
-import { keyOfValue, songKeyOptions } from './song-key-options';
+import { keyOfValue, leadingKeyOptions } from './song-key-options';
 
 const values = (ownKey: string | null, current: string | null = ownKey) =>
-  songKeyOptions(ownKey, current).map((option) => option.value);
+  leadingKeyOptions(ownKey, current).map((option) => option.value);
 
-describe('the keys a scheduled song may take', () => {
-  it('start with its own key, marked original, then none, then the other chromatic keys', () => {
-    const options = songKeyOptions('G', 'G');
-    expect(options[0]).toEqual({ value: 'G', key: 'G', original: true });
-    expect(options[1]).toEqual({ value: '', key: null, original: false });
-    expect(values('G')).toEqual(['G', '', ...chromaticKeys.filter((key) => key !== 'G')]);
-    expect(options.filter((option) => option.original)).toHaveLength(1);
+describe('the choices above the key groups of a scheduled song', () => {
+  it('start with its own key, marked original, then none', () => {
+    expect(leadingKeyOptions('G', 'G')).toEqual([
+      { value: 'G', key: 'G', original: true },
+      { value: '', key: null, original: false },
+    ]);
   });
 
-  it('offer a minor own key first and all 12 chromatic keys after it', () => {
-    expect(values('Bm')).toEqual(['Bm', '', ...chromaticKeys]);
+  it('offer only none for a song without a key', () => {
+    expect(values(null)).toEqual(['']);
   });
 
-  it('offer none and the 12 keys for a song without a key', () => {
-    expect(values(null)).toEqual(['', ...chromaticKeys]);
-  });
-
-  it('keep offering a key the schedule holds that none of those is', () => {
-    expect(values('C', 'Dm')).toEqual(['C', '', ...chromaticKeys.slice(1), 'Dm']);
+  it('keep offering a key the schedule holds in a spelling the groups do not offer', () => {
+    expect(values('C', 'A#')).toEqual(['C', '', 'A#']);
+    expect(values('C', 'Bb')).toEqual(['C', '']);
   });
 
   it('read the none choice back as no key', () => {

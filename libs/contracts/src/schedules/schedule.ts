@@ -4,7 +4,7 @@ import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '../calendar';
 import { functionIconSchema } from '../ministries/functions';
-import { songKeys } from '../songs/catalogue';
+import { songKeys } from '../songs/keys';
 import { songLinksSchema } from '../songs/song';
 import { presenceAnswerSchema } from './presence-answer';
 

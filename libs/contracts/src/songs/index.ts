@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './keys';
 export * from './present-song';
 export * from './song';
 export * from './song-record';

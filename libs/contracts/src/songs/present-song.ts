@@ -1,4 +1,5 @@
-import type { SongCategory, SongKey } from './catalogue';
+import type { SongCategory } from './catalogue';
+import type { SongKey } from './keys';
 import type { Song } from './song';
 import type { SongRecord } from './song-record';
 

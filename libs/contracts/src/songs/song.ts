@@ -10,8 +10,8 @@ import {
   normaliseChordsLink,
   SONGS_MAX_PAGE_SIZE,
   songCategories,
-  songKeys,
 } from './catalogue';
+import { songKeys } from './keys';
 
 const keyField = z.enum(songKeys, { error: 'invalid_key' });
 const bpmField = wholeNumber({ error: 'invalid_bpm' }).check(

@@ -1,29 +1,32 @@
-import { songKeys } from '@levita/contracts';
-import { Select } from '@levita/ui';
+import { isOfferedKey } from '@levita/contracts';
+import { KeyOptions, Select } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 
 export interface KeySelectProps {
-  /** A key of the 24 (part 2 §9), or '' for none. */
+  /** A song key, or '' for none. */
   value: string;
   onChange: (value: string) => void;
   label?: string;
   id?: string;
 }
 
-/** The song's key: one of the 24 (C, Cm, C#…) or none. */
+/**
+ * The song's key: none, then the major and minor keys in their usual spelling (the song's own
+ * mode first). A key saved in a spelling no longer offered (A# from before Bb was) stays
+ * offered, so opening the form never changes it.
+ */
 export function KeySelect({ value, onChange, label, id }: KeySelectProps) {
   const { t } = useTranslation('repertoire');
-  const options = [
-    { value: '', label: t('song.noKey') },
-    ...songKeys.map((key) => ({ value: key, label: key })),
-  ];
   return (
     <Select
       id={id}
       label={label ?? t('song.fields.tom')}
       value={value}
-      options={options}
       onChange={(event) => onChange(event.target.value)}
-    />
+    >
+      <option value="">{t('song.noKey')}</option>
+      {value && !isOfferedKey(value) ? <option value={value}>{value}</option> : null}
+      <KeyOptions like={value || null} />
+    </Select>
   );
 }

@@ -1,6 +1,6 @@
-import type { SongCategory } from '@levita/contracts';
+import { majorKeys, minorKeys, type SongCategory } from '@levita/contracts';
 import { renderWithProviders } from '@levita/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -49,13 +49,29 @@ describe('song fields', () => {
     expect(screen.getByText('Use m:ss (4:05) ou os segundos (245).')).toBeInTheDocument();
   });
 
-  it('offers the 24 keys and none', async () => {
+  it('offers none, then the major and the minor keys in their usual spelling', async () => {
     render(<Fields />);
     const select = screen.getByRole('combobox', { name: 'Tom' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(25);
+    const options = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['Sem tom', ...majorKeys, ...minorKeys]);
     expect(select).toHaveDisplayValue('Sem tom');
+    await userEvent.selectOptions(select, 'Bb');
+    expect(select).toHaveValue('Bb');
+    // A minor song lists the minor keys first.
     await userEvent.selectOptions(select, 'F#m');
     expect(select).toHaveValue('F#m');
+    expect(options()).toEqual(['Sem tom', ...minorKeys, ...majorKeys]);
+    expect(within(select).getAllByRole('group')[0]).toHaveAttribute('label', 'Tons menores');
+  });
+
+  it('keeps offering a key saved in a spelling no longer offered', () => {
+    render(<KeySelect value="A#" onChange={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Tom' });
+    expect(select).toHaveValue('A#');
+    expect(within(select).getAllByRole('option', { name: 'A#' })).toHaveLength(1);
   });
 
   it('says when the BPM is outside 1-300', async () => {

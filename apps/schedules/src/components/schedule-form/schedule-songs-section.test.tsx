@@ -1,4 +1,4 @@
-import { chromaticKeys } from '@levita/contracts';
+import { majorKeys, minorKeys } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -168,26 +168,37 @@ describe('the songs of a schedule: the chosen list', slow, () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
 
-  it("offers the song's own key first, marked original, then none and the 12 chromatic keys", async () => {
+  it("offers the song's own key first, marked original, then none and the keys of its mode first", async () => {
     const user = renderSongs();
     await add(user, 'Oceanos', 'Galileu');
     expect(keyOf('Oceanos')).toHaveValue('Bm');
-    expect(optionTexts(keyOf('Oceanos'))).toEqual(['Bm (original)', 'Sem tom', ...chromaticKeys]);
+    expect(optionTexts(keyOf('Oceanos'))).toEqual([
+      'Bm (original)',
+      'Sem tom',
+      ...minorKeys.filter((key) => key !== 'Bm'),
+      ...majorKeys,
+    ]);
+    const groups = within(keyOf('Oceanos')).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Tons menores',
+      'Tons maiores',
+    ]);
     expect(keyOf('Galileu')).toHaveValue('C');
     expect(optionTexts(keyOf('Galileu'))).toEqual([
       'C (original)',
       'Sem tom',
-      ...chromaticKeys.filter((key) => key !== 'C'),
+      ...majorKeys.filter((key) => key !== 'C'),
+      ...minorKeys,
     ]);
   });
 
   it('sends the key chosen, or none', async () => {
     const user = renderSongs();
     await add(user, 'Oceanos', 'Galileu');
-    await user.selectOptions(keyOf('Oceanos'), 'A#');
+    await user.selectOptions(keyOf('Oceanos'), 'Bb');
     await user.selectOptions(keyOf('Galileu'), 'Sem tom');
     expect(draftRequest().musicas_escaladas).toEqual([
-      { musica_id: 12, ordem: 1, tom_alterado: 'A#' },
+      { musica_id: 12, ordem: 1, tom_alterado: 'Bb' },
       { musica_id: 13, ordem: 2, tom_alterado: null },
     ]);
   });

@@ -1,7 +1,7 @@
-import { Select, VisuallyHidden } from '@levita/ui';
+import { KeyOptions, Select, VisuallyHidden } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import type { DraftSong } from '../../utils/schedule-draft';
-import { keyOfValue, songKeyOptions } from '../../utils/song-key-options';
+import { keyOfValue, leadingKeyOptions } from '../../utils/song-key-options';
 
 interface SongKeySelectProps {
   song: DraftSong;
@@ -9,20 +9,13 @@ interface SongKeySelectProps {
 }
 
 /**
- * The key a scheduled song is played in: its own key (original) first, none, the 12 sharps.
- * No altered key means the song's own key (the API's tom_usado), so that is what it shows.
+ * The key a scheduled song is played in: its own key (original) first, none, then the major
+ * and minor keys, those of the song's own mode first (a song in Am goes to Bm or Gm far more
+ * often than to a major key). No altered key means the song's own key (the API's tom_usado),
+ * so that is what it shows.
  */
 export function SongKeySelect({ song, onChange }: SongKeySelectProps) {
   const { t } = useTranslation(['schedule-form', 'schedules']);
-  const options = songKeyOptions(song.tom, song.tom_alterado).map((option) => ({
-    value: option.value,
-    label:
-      option.key === null
-        ? t('schedules:song.noKey')
-        : option.original
-          ? t('schedules:song.ownKey', { key: option.key })
-          : option.key,
-  }));
   return (
     <Select
       label={
@@ -33,7 +26,17 @@ export function SongKeySelect({ song, onChange }: SongKeySelectProps) {
       }
       value={song.tom_alterado ?? song.tom ?? ''}
       onChange={(event) => onChange(keyOfValue(event.target.value))}
-      options={options}
-    />
+    >
+      {leadingKeyOptions(song.tom, song.tom_alterado).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.key === null
+            ? t('schedules:song.noKey')
+            : option.original
+              ? t('schedules:song.ownKey', { key: option.key })
+              : option.key}
+        </option>
+      ))}
+      <KeyOptions like={song.tom_alterado ?? song.tom} omit={song.tom} />
+    </Select>
   );
 }
