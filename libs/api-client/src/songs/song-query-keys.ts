@@ -20,6 +20,11 @@ export const songQueryKeys = {
     [...songQueryKeys.ministry(params.ministerio_id), 'list', params] as const,
   search: (params: SongSearchParams) =>
     [...songQueryKeys.ministry(params.ministerio_id), 'search', params] as const,
+  /** The same lists read page after page (the schedule's song picker). */
+  listPages: (params: Omit<SongListParams, 'pagina'>) =>
+    [...songQueryKeys.ministry(params.ministerio_id), 'list-pages', params] as const,
+  searchPages: (params: Omit<SongSearchParams, 'pagina'>) =>
+    [...songQueryKeys.ministry(params.ministerio_id), 'search-pages', params] as const,
   deezer: (params: DeezerSearchParams) =>
     [...songQueryKeys.ministry(params.ministerio_id), 'deezer', params] as const,
   detail: (songId: number) => [...songQueryKeys.all, 'detail', songId] as const,

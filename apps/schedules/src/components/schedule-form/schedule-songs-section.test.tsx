@@ -65,7 +65,8 @@ describe('the songs of a schedule: the pick list', slow, () => {
     renderSongs();
     expect(await pick('Bondade de Deus')).toBeInTheDocument();
     expect(pickList().getAllByRole('button')).toHaveLength(16);
-    expect(pickList().getByText('16 músicas para escolher')).toBeInTheDocument();
+    expect(pickList().getByText('16 músicas no repertório')).toBeInTheDocument();
+    expect(pickList().queryByRole('button', { name: 'Mostrar mais músicas' })).toBeNull();
     const [list] = lists();
     expect(list?.url.searchParams.get('pagina')).toBe('1');
     expect(list?.url.searchParams.get('por_pagina')).toBe('50');
@@ -108,6 +109,30 @@ describe('the songs of a schedule: the pick list', slow, () => {
     expect(searches()).toHaveLength(1);
   });
 
+  it('reaches every song of a large repertoire, the next 50 at the end of the list', async () => {
+    const base = api.store.song(1)!;
+    // 16 demo songs and 46 more: 62, two pages of 50.
+    for (let index = 1; index <= 46; index += 1)
+      api.store.tables.songs.push({
+        ...base,
+        id: api.store.nextId('songs'),
+        nome: `Zzz Hino ${String(index).padStart(2, '0')}`,
+      });
+    const user = renderSongs();
+    expect(await pick('Bondade de Deus')).toBeInTheDocument();
+    expect(pickList().getByText('62 músicas no repertório')).toBeInTheDocument();
+    const more = pickList().getByRole('button', { name: 'Mostrar mais músicas' });
+    expect(pickList().getAllByRole('button')).toHaveLength(50 + 1);
+    expect(pickList().queryByRole('button', { name: /Zzz Hino 46/ })).toBeNull();
+
+    await user.click(more);
+    expect(await pick('Zzz Hino 46')).toBeInTheDocument();
+    expect(pickList().getAllByRole('button')).toHaveLength(62);
+    expect(lists().map((request) => request.url.searchParams.get('pagina'))).toEqual(['1', '2']);
+    await add(user, 'Zzz Hino 46');
+    expect(chosenNames()).toEqual(['Zzz Hino 46']);
+  });
+
   it('says when a search finds nothing', async () => {
     const user = renderSongs();
     await user.type(screen.getByRole('searchbox'), 'zzzz');
@@ -136,7 +161,7 @@ describe('the songs of a schedule: the pick list', slow, () => {
     await add(user, 'Oceanos');
     expect(chosenNames()).toEqual(['Oceanos']);
     expect(pickList().queryByRole('button', { name: /Oceanos/ })).not.toBeInTheDocument();
-    expect(pickList().getByText('15 músicas para escolher')).toBeInTheDocument();
+    expect(pickList().getAllByRole('button')).toHaveLength(15);
 
     (await pick('Galileu')).focus();
     await user.keyboard('{Enter}');

@@ -82,6 +82,17 @@ const Failure = styled.div`
   }
 `;
 
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 interface SongPickListProps {
   ministryId: number;
   /** The songs already on the schedule: hidden here. */
@@ -90,17 +101,43 @@ interface SongPickListProps {
 }
 
 /**
- * The repertoire to pick from (part 2 §2): the first 50 songs, or the first 20 a search finds
- * 500 ms after typing stops; songs already chosen are hidden. A click, or Enter, adds one.
+ * Asks for the next page when the end of the list scrolls into view (a phone has no "more"
+ * button in the way of the thumb); the button at the end does the same by hand, by keyboard.
+ */
+function useLoadMoreWhenSeen(loadMore: () => void, active: boolean) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const load = useRef(loadMore);
+  load.current = loadMore;
+  useEffect(() => {
+    const end = endRef.current;
+    if (!active || !end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { root: end.parentElement, rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [active]);
+  return endRef;
+}
+
+/**
+ * The repertoire to pick from (part 2 §2): 50 songs, or 20 a search finds 500 ms after typing
+ * stops, and the next ones as the list is scrolled to its end, so every song of a large
+ * repertoire can be reached; songs already chosen are hidden. A click, or Enter, adds one.
  */
 export function SongPickList({ ministryId, chosenIds, onAdd }: SongPickListProps) {
   const { t } = useTranslation('schedule-form');
   const { navigate } = useRemoteProps();
   const [typed, setTyped] = useState('');
-  const { term, songs, isError, retry } = useRepertoirePickList(ministryId, typed);
+  const pickList = useRepertoirePickList(ministryId, typed);
+  const { term, songs, total, isError, retry } = pickList;
   const available = songs?.filter((song) => !chosenIds.has(song.id));
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const endRef = useLoadMoreWhenSeen(pickList.loadMore, pickList.hasMore);
   // The added song's button leaves the list: the focus goes to the one that took its place.
   const focusIndex = useRef<number | null>(null);
 
@@ -144,7 +181,8 @@ export function SongPickList({ ministryId, chosenIds, onAdd }: SongPickListProps
           </Button>
         </Failure>
       );
-    if (available.length === 0) return <ListMessage>{t('songs.allChosen')}</ListMessage>;
+    if (available.length === 0 && !pickList.hasMore)
+      return <ListMessage>{t('songs.allChosen')}</ListMessage>;
     return (
       <Scroller>
         <PlainList ref={listRef} aria-labelledby="song-pick-list-title">
@@ -165,6 +203,19 @@ export function SongPickList({ ministryId, chosenIds, onAdd }: SongPickListProps
             </li>
           ))}
         </PlainList>
+        {pickList.hasMore ? (
+          <More ref={endRef}>
+            {pickList.moreFailed ? <p role="alert">{t('songs.moreFailed')}</p> : null}
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={pickList.loadMore}
+              disabled={pickList.loadingMore}
+            >
+              {pickList.loadingMore ? t('songs.loadingMore') : t('songs.loadMore')}
+            </Button>
+          </More>
+        ) : null}
       </Scroller>
     );
   };
@@ -173,8 +224,12 @@ export function SongPickList({ ministryId, chosenIds, onAdd }: SongPickListProps
     <Part aria-labelledby="song-pick-list-title">
       <PartHeader>
         <h3 id="song-pick-list-title">{t('songs.repertoireTitle')}</h3>
-        {available && available.length > 0 ? (
-          <Count>{t('songs.availableCount', { count: available.length })}</Count>
+        {total ? (
+          <Count>
+            {term === ''
+              ? t('songs.repertoireCount', { count: total })
+              : t('songs.foundCount', { count: total })}
+          </Count>
         ) : null}
       </PartHeader>
       <div role="search">
