@@ -75,7 +75,7 @@ test('register, land on the dashboard signed in, log out, log back in', async ({
   await expect(page.getByRole('link', { name: /Ana Souza/ })).toBeVisible();
 });
 
-test('remember-me prefills the e-mail; an expired session goes to /login and says so', async ({
+test('remember-me prefills the e-mail; an expired access token is renewed; an ended session goes to /login and says so', async ({
   page,
   request,
 }) => {
@@ -86,15 +86,21 @@ test('remember-me prefills the e-mail; an expired session goes to /login and say
   expect(registered.status()).toBe(201);
   const userId = ((await registered.json()) as { usuario: { id: number } }).usuario.id;
 
-  // Entering the dashboard refreshes the session; its answer must not land after the swap
+  // Entering the dashboard renews the session; its answer must not land after the swap
   // below, or it would store a fresh token over the expired one.
-  const refreshed = page.waitForResponse((response) =>
-    response.url().endsWith('/api/refresh-token'),
-  );
+  const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/sessao'));
   await logIn(page, bruno.email, strongPassword, true);
-  await refreshed;
-  // The session expires behind the page's back: its token is now one the server refuses.
+  await renewed;
+  // The access token expires behind the page's back (the app was closed for hours): the
+  // browser's lasting session renews it, and a link opened now works without a sign-in.
   const expired = await expiredTokenFor(deployRoot(), userId);
+  await page.evaluate((token) => localStorage.setItem('token', token), expired);
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired);
+
+  // Without the lasting session (its cookie gone), the expired token ends the session.
+  await page.context().clearCookies();
   await page.evaluate((token) => localStorage.setItem('token', token), expired);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

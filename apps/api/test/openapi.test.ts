@@ -9,6 +9,9 @@ const endpoints = [
   ['post', '/api/usuario/calendario'],
   ['get', '/api/calendario/{token}.ics'],
   ['post', '/api/refresh-token'],
+  ['post', '/api/auth/sessao'],
+  ['delete', '/api/auth/sessao'],
+  ['delete', '/api/auth/sessoes'],
   ['put', '/api/usuarios/{id}'],
   ['delete', '/api/usuarios/{id}'],
   ['get', '/api/usuarios/{id}/dados'],
@@ -82,6 +85,9 @@ const operatorEndpoints = new Set(['get /api/metrics']);
 const publicEndpoints = new Set([
   'post /api/register',
   'post /api/login',
+  // The session cookie is the credential (a valid access token starts one without it).
+  'post /api/auth/sessao',
+  'delete /api/auth/sessao',
   'post /api/recuperar-senha',
   'post /api/redefinir-senha',
   'post /api/newsletter',

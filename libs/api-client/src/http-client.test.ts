@@ -326,3 +326,79 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 401, error: 'invalid_token', message: 'Token inválido' });
   });
 });
+
+describe('an expired access token with a lasting session', () => {
+  const path = fillPath(apiPaths.currentUser);
+  /** Answers 401 token_expired to the old token and the message to the new one. */
+  function expiringUser(seen: string[]) {
+    server.use(
+      http.get(`${BASE}${path}`, ({ request }) => {
+        const authorization = request.headers.get('authorization') ?? '';
+        seen.push(authorization);
+        return authorization === 'Bearer new'
+          ? HttpResponse.json({ message: 'ok' })
+          : HttpResponse.json({ error: 'token_expired', message: '' }, { status: 401 });
+      }),
+    );
+  }
+
+  it('is renewed and the call goes out once more with the new token', async () => {
+    const seen: string[] = [];
+    expiringUser(seen);
+    let token = 'old';
+    const onUnauthorized = vi.fn();
+    const renewSession = vi.fn(async () => {
+      token = 'new';
+      return 'renewed' as const;
+    });
+    const answer = await client({ getToken: () => token, renewSession, onUnauthorized }).get(
+      path,
+      messageResponseSchema,
+    );
+    expect(answer).toEqual({ message: 'ok' });
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewal is refused, and asks only once', async () => {
+    const seen: string[] = [];
+    expiringUser(seen);
+    const onUnauthorized = vi.fn();
+    // "Renewed" but the new token is refused too: no loop.
+    const renewSession = vi.fn(async () => 'renewed' as const);
+    const error = await failureOf(
+      client({ getToken: () => 'old', renewSession, onUnauthorized }).get(
+        path,
+        messageResponseSchema,
+      ),
+    );
+    expect(error.isSessionExpired).toBe(true);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+
+    const refused = vi.fn(async () => 'refused' as const);
+    await failureOf(
+      client({ getToken: () => 'old', renewSession: refused, onUnauthorized }).get(
+        path,
+        messageResponseSchema,
+      ),
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session when the renewal cannot reach the server', async () => {
+    expiringUser([]);
+    const onUnauthorized = vi.fn();
+    const error = await failureOf(
+      client({
+        getToken: () => 'old',
+        renewSession: async () => 'unreachable',
+        onUnauthorized,
+      }).get(path, messageResponseSchema),
+    );
+    expect(error.status).toBe(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

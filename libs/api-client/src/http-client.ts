@@ -10,10 +10,21 @@ export interface HttpClientOptions {
   getToken?: () => string | null;
   /** Sent as Accept-Language, and the language of the client's own fallback texts. */
   getLocale?: () => string;
-  /** Called on 401 token_expired, before the error is thrown to the caller. */
+  /**
+   * Called on 401 token_expired, before the error is thrown to the caller, when the session
+   * could not be renewed.
+   */
   onUnauthorized?: () => void;
+  /**
+   * Asked on 401 token_expired: renews the access token behind the caller's back. Renewed, the
+   * call goes out once more with the new token; refused, the session has ended
+   * (`onUnauthorized`); unreachable, the call fails as a network error and the session stays.
+   */
+  renewSession?: () => Promise<SessionRenewal>;
   fetch?: typeof fetch;
 }
+
+export type SessionRenewal = 'renewed' | 'refused' | 'unreachable';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -71,8 +82,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: string,
     path: string,
     schema: Schema,
-    { action, query, body }: RequestOptions = {},
+    callOptions: RequestOptions = {},
+    renewed = false,
   ): Promise<z.infer<Schema>> {
+    const { action, query, body } = callOptions;
     const locale = options.getLocale?.() ?? DEFAULT_LOCALE;
     const fail = (status: number, errorBody: ApiErrorBody) =>
       new ApiError(status, errorBody, { action, locale });
@@ -110,7 +123,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (!response.ok) {
       const error = fail(response.status, readErrorBody(json));
-      if (error.isSessionExpired) options.onUnauthorized?.();
+      if (error.isSessionExpired) {
+        const renewal = renewed || !options.renewSession ? 'refused' : await options.renewSession();
+        if (renewal === 'renewed') return request(method, path, schema, callOptions, true);
+        if (renewal === 'unreachable') throw fail(0, { error: 'network_error', message: '' });
+        options.onUnauthorized?.();
+      }
       throw error;
     }
     const apiLocale = toApiLocale(locale);

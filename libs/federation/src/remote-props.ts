@@ -51,6 +51,12 @@ export interface RemoteProps {
   getToken: () => string | null;
   /** Call on a 401 token_expired: the shell clears the session and goes to /login. */
   onUnauthorized: () => void;
+  /**
+   * Ask first on a 401 token_expired: the shell renews the access token with the browser's
+   * lasting session (one renewal for the whole page); 'renewed' means call again. Optional,
+   * so no version bump: older shells leave it out.
+   */
+  renewSession?: () => Promise<'renewed' | 'refused' | 'unreachable'>;
   /** Navigation to a path outside the remote. */
   navigate: (to: string) => void;
   notify: (notice: RemoteNotice) => void;
@@ -73,6 +79,7 @@ const remotePropKeys = {
   setTheme: true,
   getToken: true,
   onUnauthorized: true,
+  renewSession: true,
   navigate: true,
   notify: true,
   apiBaseUrl: true,

@@ -14,6 +14,7 @@ import { calendarFeedMigration } from './migrations/0011-calendar-feed';
 import { accountDeletionMigration } from './migrations/0012-account-deletion';
 import { recordVersionsMigration } from './migrations/0013-record-versions';
 import { dataVersionAtCommitMigration } from './migrations/0014-data-version-at-commit';
+import { refreshTokensMigration } from './migrations/0015-refresh-tokens';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -35,6 +36,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0012-account-deletion': accountDeletionMigration(),
     '0013-record-versions': recordVersionsMigration(),
     '0014-data-version-at-commit': dataVersionAtCommitMigration(context),
+    '0015-refresh-tokens': refreshTokensMigration(context),
   };
 }
 

@@ -69,6 +69,23 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
+/**
+ * One refresh token of a browser's session (migration 0015). The tokens one sign-in rotated
+ * through share `family`; `replaced_at` marks one already exchanged, whose reuse ends them
+ * all. `token_version` is the user's at sign-in: a password change, a deletion or "sign out
+ * everywhere" raises the user's, and every older token stops working with the access tokens.
+ */
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family: string;
+  token_hash: string;
+  token_version: number;
+  expires_at: string;
+  replaced_at: string | null;
+  created_at: string;
+}
+
 /** A Google sign-in in progress: kept server-side so any replica can finish it. */
 export interface OidcFlowsTable {
   state_hash: string;
@@ -192,4 +209,5 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   oidc_flows: OidcFlowsTable;
+  refresh_tokens: RefreshTokensTable;
 }

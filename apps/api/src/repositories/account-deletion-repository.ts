@@ -117,6 +117,7 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
 
         await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
         // Their queued e-mail and the record of what was sent: payloads hold their name.
         await trx.deleteFrom('mail_jobs').where('user_id', '=', userId).execute();
         const now = isoNow();

@@ -111,14 +111,30 @@ export function createUsersRepository(db: Kysely<Database>, kind: DatabaseKind) 
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (passwordHash)
+        if (passwordHash) {
           await trx
             .updateTable('password_resets')
             .set({ used_at: isoNow() })
             .where('user_id', '=', id)
             .where('used_at', 'is', null)
             .execute();
+          // The raised version already refuses them; the rows are of no use any more.
+          await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
+        }
         return updated;
+      });
+    },
+
+    /** "Sign out everywhere": every access token and every lasting session stop working. */
+    async endAllSessions(id: number) {
+      await write(async (trx, locks) => {
+        await locks.liveUser(id, 'change');
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: isoNow() }))
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
       });
     },
 
@@ -133,6 +149,7 @@ export function createUsersRepository(db: Kysely<Database>, kind: DatabaseKind) 
         }))
         .where('id', '=', id)
         .execute();
+      await executor.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
     },
 
     /** Which schedule e-mail they get and in which language; only the fields given change. */

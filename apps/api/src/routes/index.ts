@@ -1,5 +1,8 @@
+import cookie from '@fastify/cookie';
 import type { AppConfig } from '../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allSessionsRoute } from './auth/all-sessions';
+import { browserSessionRoutes } from './auth/browser-session';
 import { loginRoute } from './auth/login';
 import { registerRoute } from './auth/register';
 import { sessionRoutes } from './auth/session';
@@ -39,6 +42,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     route.schema = { ...route.schema, security: bearerSecurity };
   });
   await app.register(sessionRoutes);
+  await app.register(allSessionsRoute);
   await app.register(updateUserRoute);
   await app.register(mailSettingsRoutes);
   await app.register(calendarFeedAddressRoutes);
@@ -60,12 +64,15 @@ export const apiRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { version, metrics }) => {
   // Open to anyone: logos are public because <img> tags send no token, and calendar feeds
   // because calendar apps send none either (the token in the path is the key).
+  // Cookies carry the Google sign-in's state and the browser's lasting session.
+  await app.register(cookie);
   await app.register(healthRoutes, { version });
   await app.register(readyRoute);
   // Open to whoever holds METRICS_TOKEN (or anyone with METRICS_PUBLIC), not to users.
   await app.register(metricsRoute, { metrics });
   await app.register(registerRoute);
   await app.register(loginRoute);
+  await app.register(browserSessionRoutes);
   await app.register(passwordRecoveryRoutes);
   await app.register(newsletterRoutes);
   await app.register(googleRoutes);

@@ -1,4 +1,5 @@
-import { setupMockApiServer } from '@levita/testing';
+import { DEMO_PASSWORD, setupMockApiServer } from '@levita/testing';
+import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,6 +159,29 @@ describe('guards', () => {
       await screen.findByRole('heading', { name: 'Configurações do ministério' }),
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/ministerios/1/config');
+  });
+});
+
+describe('a link opened signed out', () => {
+  it('goes to the login page and, after signing in, to the page it named', async () => {
+    api.signOut();
+    const user = userEvent.setup();
+    renderShellAt('/ministerios/1/escalas/14?aba=membros');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Senha/), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/ministerios/1/escalas/14'));
+  });
+
+  it('goes to the dashboard after signing in when the named page is on another site', async () => {
+    api.signOut();
+    const user = userEvent.setup();
+    renderShellAt('/login?voltar=%2F%2Fevil.example%2Fx');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Senha/), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 });
 

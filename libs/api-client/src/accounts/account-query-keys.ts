@@ -14,5 +14,6 @@ export const accountQueryKeys = {
     regenerateCalendarFeed: () => [...accountQueryKeys.all, 'regenerate-calendar-feed'] as const,
     personalData: () => [...accountQueryKeys.all, 'personal-data'] as const,
     deleteAccount: () => [...accountQueryKeys.all, 'delete-account'] as const,
+    endAllSessions: () => [...accountQueryKeys.all, 'end-all-sessions'] as const,
   },
 };

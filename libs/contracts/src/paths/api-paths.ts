@@ -15,6 +15,13 @@ export const apiPaths = {
   /** The caller's calendar feed address: GET reads it (made on first read), POST replaces it. */
   calendarFeedAddress: '/usuario/calendario',
   refreshToken: '/refresh-token',
+  /**
+   * The browser's lasting session, whose refresh token is an httpOnly cookie scoped to this
+   * path: POST renews the access token (rotating the cookie), DELETE ends the session.
+   */
+  browserSession: '/auth/sessao',
+  /** DELETE: ends every session of the caller, on every device ("sign out everywhere"). */
+  allSessions: '/auth/sessoes',
   user: '/usuarios/:id',
   mailSettings: '/usuarios/:id/emails',
   /** Everything kept about the caller, as a JSON file to download (LGPD, issue 26). */

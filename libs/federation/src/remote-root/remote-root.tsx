@@ -48,6 +48,8 @@ export function RemoteRoot({
       getToken: () => latest.current.getToken(),
       getLocale: () => i18n.language,
       onUnauthorized: () => latest.current.onUnauthorized(),
+      // An older shell sends no renewal: a 401 token_expired then ends the session at once.
+      renewSession: () => latest.current.renewSession?.() ?? Promise.resolve('refused'),
     }),
   );
   const inside = useLocationInside(remoteProps);

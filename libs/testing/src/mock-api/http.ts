@@ -36,7 +36,10 @@ export const badRequest = (code: MessageCode) => new MockHttpError(400, code, co
 /** Who is signed in to the mock API, and whether their session has ended. */
 export interface MockSession {
   userId: number | null;
+  /** The access token ended: secured calls answer 401 token_expired. */
   expired: boolean;
+  /** The browser holds a lasting session (the API's refresh cookie) that renews it. */
+  renewable: boolean;
 }
 
 /** Who calls, in which ministry, standing where. */

@@ -455,6 +455,16 @@ describe('mock API', () => {
     expect(await versionOf(`/ministerios/${ministry}`)).toBe(2);
   });
 
+  it('renews an expired access token through the lasting session, until that ends', async () => {
+    api.expireAccessToken();
+    expect((await call('GET', '/usuario')).body).toMatchObject({ error: 'token_expired' });
+    expect((await call('POST', '/auth/sessao')).status).toBe(200);
+    expect((await call('GET', '/usuario')).status).toBe(200);
+    expect((await call('DELETE', '/auth/sessao')).status).toBe(200);
+    api.expireAccessToken();
+    expect((await call('POST', '/auth/sessao')).body).toMatchObject({ error: 'token_expired' });
+  });
+
   it('answers 401 when the session is gone or has expired', async () => {
     api.expireSession();
     expect((await call('GET', '/usuario')).body).toMatchObject({ error: 'token_expired' });

@@ -46,8 +46,16 @@ export interface MockApi {
   signInAs: (standing: MinistryStanding) => DemoSession;
   /** No one signed in: secured calls answer 401 unauthorized. */
   signOut: () => void;
-  /** The session ended elsewhere: secured calls answer 401 token_expired until signInAs. */
+  /**
+   * The session ended (a password changed elsewhere, signed out everywhere): secured calls and
+   * the renewal answer 401 token_expired until signInAs.
+   */
   expireSession: () => void;
+  /**
+   * Only the access token expired: secured calls answer 401 token_expired, and the browser's
+   * lasting session renews it (POST /auth/sessao).
+   */
+  expireAccessToken: () => void;
   /** Seed data and the starting session back. */
   reset: () => void;
 }
@@ -59,7 +67,7 @@ export function createMockApi({
   standing: startingStanding = 'PROPRIETARIO',
 }: MockApiOptions = {}): MockApi {
   const store = new DemoStore(() => demoSeed(today), today);
-  const session: MockSession = { userId: null, expired: false };
+  const session: MockSession = { userId: null, expired: false, renewable: true };
   const router = createRouter(baseUrl.replace(/\/+$/, ''), store, session);
 
   const signInAs = (standing: MinistryStanding): DemoSession => {
@@ -69,6 +77,7 @@ export function createMockApi({
       throw new Error(`The demo data has no ${standing} in ministry ${DEMO_MINISTRY_ID}`);
     session.userId = user.id;
     session.expired = false;
+    session.renewable = true;
     return {
       standing,
       user: { id: user.id, nome: user.nome, email: user.email },
@@ -97,6 +106,10 @@ export function createMockApi({
       session.userId = null;
     },
     expireSession: () => {
+      session.expired = true;
+      session.renewable = false;
+    },
+    expireAccessToken: () => {
       session.expired = true;
     },
     reset: () => {

@@ -23,6 +23,7 @@ export const portableTables: readonly PortableTable[] = [
   { name: 'newsletter_subscriptions', key: 'id' },
   { name: 'oidc_flows', key: 'state_hash' },
   { name: 'calendar_feeds', key: 'user_id' },
+  { name: 'refresh_tokens', key: 'id' },
   { name: 'uploads', key: 'id' },
   { name: 'ministries', key: 'id', raisedByTriggers: ['data_version'] },
   { name: 'members', key: 'id' },

@@ -15,6 +15,7 @@ import { createMembersRepository } from '../../repositories/members-repository';
 import { createMinistriesRepository } from '../../repositories/ministries-repository';
 import { createNewsletterRepository } from '../../repositories/newsletter-repository';
 import { createOidcFlowsRepository } from '../../repositories/oidc-flows-repository';
+import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { createReportsRepository } from '../../repositories/reports-repository';
 import { createSchedulesRepository } from '../../repositories/schedules-repository';
 import { createSongsRepository } from '../../repositories/songs-repository';
@@ -35,6 +36,7 @@ function createRepositories(app: FastifyInstance) {
     newsletter: createNewsletterRepository(app.db),
     calendarFeeds: createCalendarFeedsRepository(app.db, app.dbKind),
     oidcFlows: createOidcFlowsRepository(app.db),
+    refreshTokens: createRefreshTokensRepository(app.db, app.dbKind),
     ministries: createMinistriesRepository(app.db, app.dbKind),
     members,
     songs,

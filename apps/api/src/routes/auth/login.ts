@@ -1,6 +1,7 @@
 import { apiPaths, loginRequestSchema, loginResponseSchema, presentUser } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { startBrowserSession } from '../../auth/session-cookie';
 import { HttpError } from '../../errors/http-error';
 import { signInPausedMail } from '../../mail/sign-in-paused-mail';
 import { LOGIN_PAUSE_MINUTES } from '../../plugins/external/rate-limit';
@@ -19,7 +20,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, senha } = request.body;
       const user = await app.repos.users.findByEmail(email);
       // Unknown e-mail and wrong password cost the same time and answer the same way.
@@ -37,6 +38,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
             .catch((error: unknown) => request.log.error({ err: error }, 'sign-in paused mail'));
         throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
       }
+      await startBrowserSession(app, reply, user);
       const token = app.tokens.issue(user.id, user.token_version);
       return { ...token, usuario: presentUser(user) };
     },

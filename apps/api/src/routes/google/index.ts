@@ -1,9 +1,9 @@
-import cookie from '@fastify/cookie';
 import { apiErrorSchema, apiPaths, type GoogleSignInError } from '@levita/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { startBrowserSession } from '../../auth/session-cookie';
 import { hashToken } from '../../auth/token-hash';
 import { HttpError } from '../../errors/http-error';
 import { findOrCreateGoogleUser, UnverifiedEmailError } from './google-user';
@@ -22,7 +22,6 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = google ? createGoogleClient(google) : undefined;
   const callbackUrl = `${appUrl}${COOKIE_PATH}/callback`;
   const secure = appUrl.startsWith('https://');
-  await app.register(cookie);
 
   const failTo = (reply: FastifyReply, code: GoogleSignInError) =>
     reply.redirect(`${appUrl}/login?error=${code}`);
@@ -101,6 +100,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const claims = tokens.claims();
         if (!claims) throw new Error('the provider sent no ID token');
         const user = await findOrCreateGoogleUser(app.repos.users, claims);
+        await startBrowserSession(app, reply, user);
         const token = app.tokens.issue(user.id, user.token_version);
         return reply.redirect(`${appUrl}/auth/google#token=${token.access_token}`);
       } catch (error) {

@@ -7,6 +7,7 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { startBrowserSession } from '../../auth/session-cookie';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { wholeCaller } from '../../plugins/app/authenticate';
@@ -24,7 +25,7 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateUserResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.id !== request.user.id) throw forbidden();
       const user = await wholeCaller(app, request);
       const { nome, telefone, senha_atual, nova_senha } = request.body;
@@ -41,6 +42,8 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
         telefone,
         passwordHash,
       });
+      // The new password ended every session: this browser gets a new one, the others none.
+      if (passwordHash) await startBrowserSession(app, reply, updated);
       const newToken = passwordHash ? app.tokens.issue(updated.id, updated.token_version) : {};
       const locale = requestLocale(request);
       return {

@@ -1,4 +1,4 @@
-import { setupMockApiServer } from '@levita/testing';
+import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
 import { toastTopInsetVar } from '@levita/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +54,12 @@ describe('top bar', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, endedBecause: null });
     for (const key of ['token', 'token_expiration', 'usuario', 'credentials'])
       expect(localStorage.getItem(key)).toBeNull();
+    // The lasting session ends on the server too: its cookie cannot renew it any more.
+    await waitFor(async () =>
+      expect((await fetch(`${TEST_API_BASE_URL}/auth/sessao`, { method: 'POST' })).status).toBe(
+        401,
+      ),
+    );
   });
 
   it('keeps toasts below itself, so none covers the language or the name', () => {

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../config/paths';
 import { usePreferences } from '../../lib/preferences-store';
+import { endLastingSession } from '../../lib/session/session-renewal';
 import { useSession } from '../../lib/session/session-store';
 import { BackIcon, CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from './chrome-icons';
 import { useSmallScreen } from '../../hooks/use-small-screen';
@@ -189,6 +190,7 @@ export function TopBar() {
   const collapsed = small && !open;
 
   const logout = () => {
+    endLastingSession();
     signOut('logout');
     void navigate(paths.login.getHref(), { replace: true });
   };

@@ -1,5 +1,5 @@
 import { setupMockApiServer } from '@levita/testing';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ const api = setupMockApiServer();
 function countRefreshCalls() {
   const calls: string[] = [];
   api.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/api/refresh-token') calls.push(request.method);
+    if (new URL(request.url).pathname === '/api/auth/sessao') calls.push(request.method);
   });
   return calls;
 }
@@ -47,15 +47,38 @@ describe('refreshing the session', () => {
     expect(calls).toEqual([]);
   });
 
-  it('logs out when the refresh answers invalid_token', async () => {
+  it('logs out when the renewal is refused', async () => {
     api.server.use(
-      http.post('*/api/refresh-token', () =>
-        HttpResponse.json({ error: 'invalid_token', message: 'Token inválido' }, { status: 401 }),
+      http.post('*/api/auth/sessao', () =>
+        HttpResponse.json({ error: 'token_expired', message: 'Sessão expirada.' }, { status: 401 }),
       ),
     );
     startSession();
     renderShellAt('/dashboard');
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(useSession.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it('renews an access token that expired while the app was closed, and stays on the page', async () => {
+    const calls = countRefreshCalls();
+    startSession();
+    api.expireAccessToken();
+    renderShellAt('/ministerios/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Ministério de Louvor/ }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/ministerios/1');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(useSession.getState().token).toBe('demo-token-1');
+  });
+
+  it('ends the session when the lasting session has ended too', async () => {
+    startSession();
+    api.expireSession();
+    renderShellAt('/ministerios/1');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(
+      await screen.findByText('Sessão expirada. Por favor, faça login novamente.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,17 +1,19 @@
-import { refreshToken, useApiClient } from '@levita/api-client';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { createSessionRefresher, type SessionRefresher } from './session-refresher';
+import { renewToken } from './session-renewal';
 import { currentToken, expireSession, useSession } from './session-store';
 
 const SessionRefreshContext = createContext<SessionRefresher | null>(null);
 
-/** One refresh schedule for the app, calling POST /refresh-token through the app's API client. */
+/**
+ * One refresh schedule for the app, renewing with the browser's lasting session (POST
+ * /auth/sessao), which also works once the access token has expired.
+ */
 export function SessionRefreshProvider({ children }: { children: ReactNode }) {
-  const client = useApiClient();
   const [refresher] = useState(() =>
     createSessionRefresher({
-      refresh: () => refreshToken(client),
+      refresh: renewToken,
       hasSession: () => currentToken() !== null,
       onRefreshed: (answer) => useSession.getState().setToken(answer),
       onRejected: expireSession,

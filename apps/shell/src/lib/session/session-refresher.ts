@@ -7,12 +7,12 @@ export const TOKEN_REFRESH_COOLDOWN_MS = 10_000;
 export const TOKEN_REFRESH_RETRY_MS = 60_000;
 
 export interface SessionRefresherOptions {
-  /** POST /refresh-token with the current token. */
+  /** A new access token (the browser's lasting session renews it). */
   refresh: () => Promise<TokenResponse>;
   /** Whether there is a token to refresh at all. */
   hasSession: () => boolean;
   onRefreshed: (answer: TokenResponse) => void;
-  /** The server refused the token (token_expired or invalid_token): the session is over. */
+  /** The server refused the renewal (401): the session is over. */
   onRejected: () => void;
   now?: () => number;
 }
@@ -28,9 +28,9 @@ export interface SessionRefresher {
   dispose: () => void;
 }
 
-/** A refresh failure that ends the session rather than one worth retrying. */
+/** A refresh failure that ends the session rather than one worth retrying: any 401. */
 export function isRefreshRejected(error: unknown): boolean {
-  return isApiError(error) && (error.error === 'token_expired' || error.error === 'invalid_token');
+  return isApiError(error) && error.status === 401;
 }
 
 export function createSessionRefresher({

@@ -68,6 +68,7 @@ export function accountHandlers({ route }: Router) {
           throw new MockHttpError(401, 'invalid_credentials', 'invalid_credentials');
         session.userId = user.id;
         session.expired = false;
+        session.renewable = true;
         return reply(loginResponseSchema, { ...tokenFor(user.id), usuario: presentUser(user) });
       },
       { public: true },
@@ -121,6 +122,36 @@ export function accountHandlers({ route }: Router) {
     route('post', apiPaths.refreshToken, ({ user }) =>
       reply(tokenResponseSchema, tokenFor(user().id)),
     ),
+
+    // The browser's lasting session: the API's refresh cookie is `session.renewable` here.
+    route(
+      'post',
+      apiPaths.browserSession,
+      ({ session }) => {
+        if (!session.renewable || session.userId === null)
+          throw new MockHttpError(401, 'token_expired', 'token_expired');
+        session.expired = false;
+        return reply(tokenResponseSchema, tokenFor(session.userId));
+      },
+      { public: true },
+    ),
+
+    route(
+      'delete',
+      apiPaths.browserSession,
+      ({ session, message }) => {
+        session.renewable = false;
+        return reply(messageResponseSchema, { message: message('signed_out') });
+      },
+      { public: true },
+    ),
+
+    route('delete', apiPaths.allSessions, ({ user, session, message }) => {
+      user();
+      session.renewable = false;
+      session.expired = true;
+      return reply(messageResponseSchema, { message: message('signed_out_everywhere') });
+    }),
 
     route('put', apiPaths.user, async ({ parseBody, store, user, id, message }) => {
       const caller = user();

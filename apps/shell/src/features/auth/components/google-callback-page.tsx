@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { takeReturnPath } from '../../../lib/session/return-to';
 import { useSession } from '../../../lib/session/session-store';
 import { googleLoginHref } from '../utils/auth-messages';
 import { AuthLayout, StatusBox } from './auth-layout';
@@ -54,7 +55,7 @@ export function GoogleCallbackPage() {
         // The API's redirect carries no expiration; it comes from the JWT's exp when readable.
         signIn({ access_token: found.token, token_expiration: found.expiration, usuario: user });
         queryClient.setQueryData(accountQueryKeys.currentUser(), user);
-        navigate(paths.dashboard.getHref(), { replace: true });
+        navigate(takeReturnPath() ?? paths.dashboard.getHref(), { replace: true });
       },
       () => fail(),
     );

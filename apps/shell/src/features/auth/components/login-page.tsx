@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { returnPathOf } from '../../../lib/session/return-to';
 import { SessionEndedNotice } from '../../../lib/session/session-ended-notice';
 import { rememberedEmail, saveRememberedEmail } from '../../../lib/session/session-storage';
 import { useSession } from '../../../lib/session/session-store';
@@ -90,7 +91,10 @@ export function LoginPage() {
       const session = await login.mutateAsync(values);
       saveRememberedEmail(remember ? values.email.trim() : null);
       signIn(session);
-      navigate(paths.dashboard.getHref(), { replace: true });
+      // Back to the page a link asked for before the sign-in (a schedule shared in WhatsApp).
+      navigate(returnPathOf(searchParams.toString()) ?? paths.dashboard.getHref(), {
+        replace: true,
+      });
     } catch (error) {
       setFailure({ kind: 'login', error });
     }

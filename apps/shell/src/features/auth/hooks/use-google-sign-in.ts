@@ -1,6 +1,7 @@
 import { googleSignInUrl, useApiClient } from '@levita/api-client';
 import { googleSignInErrorSchema, type GoogleSignInError } from '@levita/contracts';
 import { useEffect, useState } from 'react';
+import { keepReturnPath, returnPathOf } from '../../../lib/session/return-to';
 import { leaveAppFor } from '../utils/leave-app';
 
 export type GoogleSignInProblem = GoogleSignInError | 'connection';
@@ -55,6 +56,8 @@ export function useGoogleSignIn(onProblem: (problem: GoogleSignInProblem) => voi
       onProblem(problem);
       return;
     }
+    // Where the login page was asked to return to, read back by the callback page.
+    keepReturnPath(returnPathOf(window.location.search));
     // The page is leaving: the button stays busy until it has gone.
     leaveAppFor(url);
   };

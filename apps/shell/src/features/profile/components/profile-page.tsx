@@ -8,6 +8,7 @@ import { MailSettingsSection } from './mail-settings-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
 const Page = styled.section`
   max-width: 640px;
@@ -52,6 +53,7 @@ export function ProfilePage() {
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
       )}
       {token ? <CalendarFeedSection /> : null}
+      {token ? <SessionsSection /> : null}
       {token && currentUser.data ? <PersonalDataSection userId={currentUser.data.id} /> : null}
     </Page>
   );

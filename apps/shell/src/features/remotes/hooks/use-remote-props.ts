@@ -12,6 +12,7 @@ import { useCallerStanding } from '../../../hooks/use-caller-standing';
 import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { usePreferences } from '../../../lib/preferences-store';
 import { currentToken, expireSession, useSession } from '../../../lib/session/session-store';
+import { renewSession } from '../../../lib/session/session-renewal';
 
 /** The signed-in user as remotes see it: id, nome and email only. */
 function useRemoteUser(): RemoteUser | null {
@@ -69,6 +70,7 @@ export function useRemoteProps(basePath: string): RemoteProps {
       // The same path as a 401 token_expired on the shell's own calls: the login-only guard
       // then takes the user to /login.
       onUnauthorized: expireSession,
+      renewSession,
       navigate: (to: string) => void navigateRef.current(to),
       notify: (notice) => void show(notice),
       apiBaseUrl: shellApiBaseUrl,
