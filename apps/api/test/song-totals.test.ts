@@ -84,6 +84,7 @@ describe('song totals and the search index', () => {
       '0012-account-deletion',
       '0013-record-versions',
       '0014-data-version-at-commit',
+      '0015-refresh-tokens',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

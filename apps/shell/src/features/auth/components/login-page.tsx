@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { returnPathOf } from '../../../lib/session/return-to';
+import { RETURN_PARAM, returnPathOf } from '../../../lib/session/return-to';
 import { SessionEndedNotice } from '../../../lib/session/session-ended-notice';
 import { rememberedEmail, saveRememberedEmail } from '../../../lib/session/session-storage';
 import { useSession } from '../../../lib/session/session-store';
@@ -63,6 +63,16 @@ export function LoginPage() {
     return problem ? { kind: 'google', problem } : null;
   });
   const google = useGoogleSignIn((problem) => setFailure({ kind: 'google', problem }));
+
+  // A deleted account has no page to come back to (a call refused while the deletion
+  // completed may have sent the page here with one).
+  const deleted = useSession((state) => state.endedBecause === 'deleted');
+  useEffect(() => {
+    if (!deleted || !searchParams.has(RETURN_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(RETURN_PARAM);
+    setSearchParams(rest, { replace: true });
+  }, [deleted, searchParams, setSearchParams]);
 
   // The Google failure is shown once: a reload or a shared link does not repeat it.
   useEffect(() => {
