@@ -18,7 +18,8 @@ export async function register(app: FastifyInstance, user: Partial<typeof ana> =
   return response.json<{ usuario: { id: number } }>().usuario;
 }
 
-export async function login(app: FastifyInstance, user: Partial<typeof ana> = {}) {
+/** The sign-in's whole answer: its body and the session cookie it sets. */
+export async function loginResponse(app: FastifyInstance, user: Partial<typeof ana> = {}) {
   const { email, senha } = { ...ana, ...user };
   const response = await app.inject({
     method: 'POST',
@@ -26,7 +27,14 @@ export async function login(app: FastifyInstance, user: Partial<typeof ana> = {}
     payload: { email, senha },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ access_token: string; token_expiration: string }>();
+  return response;
+}
+
+export async function login(app: FastifyInstance, user: Partial<typeof ana> = {}) {
+  return (await loginResponse(app, user)).json<{
+    access_token: string;
+    token_expiration: string;
+  }>();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

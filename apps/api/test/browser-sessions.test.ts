@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/token-hash';
-import { ana, bearer, register, updateUser } from './accounts-fixtures';
+import { ana, bearer, loginResponse, register, updateUser } from './accounts-fixtures';
 import { buildTestApp, makeDeployRoot } from './helper';
 
 /*
@@ -28,13 +28,7 @@ function sessionCookieOf(response: Reply) {
 }
 
 async function signIn(app: FastifyInstance, user: Partial<typeof ana> = {}): Promise<SignIn> {
-  const { email, senha } = { ...ana, ...user };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, senha },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  const response = await loginResponse(app, user);
   const { access_token } = response.json<{ access_token: string }>();
   const { id } = response.json<{ usuario: { id: number } }>().usuario;
   return { id, token: access_token, cookie: sessionCookieOf(response).value };
@@ -74,11 +68,7 @@ describe('a lasting browser session', () => {
     const app = await buildTestApp();
     await register(app);
     const before = Date.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ana.email, senha: ana.senha },
-    });
+    const response = await loginResponse(app);
     const cookie = sessionCookieOf(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/sessao' });
     const days = (cookie.expires!.getTime() - before) / 86_400_000;

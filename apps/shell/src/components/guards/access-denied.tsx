@@ -1,5 +1,5 @@
 import { useTranslation } from '@levita/i18n';
-import { BackToDashboardPanel } from '../layout/back-to-dashboard-panel';
+import { BackToDashboardPanel } from '../layout/link-panel';
 
 /**
  * The page a member or pending user sees on a page for administrators and owners (part 1

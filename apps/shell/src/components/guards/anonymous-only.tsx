@@ -6,9 +6,9 @@ import { useSession } from '../../lib/session/session-store';
 
 /**
  * Anonymous-only pages (part 1 §2): a user who opens one with a stored token goes to
- * /dashboard (or to the page the login was asked to return to). The check is made when the page is entered, not live: the login, register and
- * Google pages store a token themselves and must finish (fetch the user, say so) before they
- * move on.
+ * /dashboard (or to the page the login was asked to return to). The check is made when the
+ * page is entered, not live: the login, register and Google pages store a token themselves
+ * and must finish (fetch the user, say so) before they move on.
  */
 export function AnonymousOnly() {
   const { key, search } = useLocation();

@@ -1,5 +1,5 @@
 import { useTranslation } from '@levita/i18n';
-import { BackToDashboardPanel } from './back-to-dashboard-panel';
+import { BackToDashboardPanel } from './link-panel';
 
 /**
  * An unknown id, a ministry the caller cannot see, or a failed lookup (part 1 §2): the

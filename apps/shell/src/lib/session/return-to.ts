@@ -1,3 +1,6 @@
+import { matchPath } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
 /** The login page's query parameter naming where to go after signing in. */
 export const RETURN_PARAM = 'voltar';
 
@@ -5,6 +8,17 @@ export const RETURN_PARAM = 'voltar';
 const STORED_KEY = 'levita:voltar';
 
 const ORIGIN = 'https://levita.invalid';
+
+/** The account pages: a signed-in user opening one is only sent on to the dashboard. */
+const accountPages = [
+  paths.login,
+  paths.register,
+  paths.recoverPassword,
+  paths.resetPassword,
+  paths.googleCallback,
+];
+const isAccountPage = (pathname: string) =>
+  accountPages.some((page) => matchPath({ path: page.path, end: false }, pathname) !== null);
 
 /**
  * The path to go back to, when `value` is one: a path of this app, never another site
@@ -21,15 +35,17 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (/^\/(login|register|recuperar-senha|redefinir-senha|auth\/)/.test(url.pathname)) return null;
+  if (isAccountPage(url.pathname)) return null;
   return path;
 }
 
 /** Where the login page sends someone who opened `path` signed out. */
 export function loginHrefReturningTo(path: string): string {
   const target = safeReturnPath(path);
-  if (!target || target === '/' || target === '/dashboard') return '/login';
-  return `/login?${new URLSearchParams({ [RETURN_PARAM]: target }).toString()}`;
+  const login = paths.login.getHref();
+  if (!target || target === paths.landing.getHref() || target === paths.dashboard.getHref())
+    return login;
+  return `${login}?${new URLSearchParams({ [RETURN_PARAM]: target }).toString()}`;
 }
 
 /** The return path the login page was opened with, from its query string. */

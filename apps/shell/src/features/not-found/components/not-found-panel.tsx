@@ -1,11 +1,5 @@
 import { useTranslation } from '@levita/i18n';
-import { buttonStyles, MessagePanel, type ButtonVariant } from '@levita/ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-const WayOn = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
+import { LinkPanel } from '../../../components/layout/link-panel';
 
 interface NotFoundPanelProps {
   /** Where "the way home" leads: the landing page, the dashboard or the ministry's home. */
@@ -21,8 +15,12 @@ interface NotFoundPanelProps {
 export function NotFoundPanel({ home, homeLabel }: NotFoundPanelProps) {
   const { t } = useTranslation('shell');
   return (
-    <MessagePanel id="not-found-title" title={t('notFound.title')} message={t('notFound.message')}>
-      <WayOn to={home}>{homeLabel}</WayOn>
-    </MessagePanel>
+    <LinkPanel
+      id="not-found-title"
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      to={home}
+      linkLabel={homeLabel}
+    />
   );
 }
