@@ -181,11 +181,23 @@ test('the language picker and the theme toggle are kept for the whole product', 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('on a 390x844 phone nothing overflows sideways', async ({ page }) => {
+test('on a 390x844 phone nothing overflows sideways, the header keeps one row and no frame', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.locator('#inicio')).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  const header = page.getByRole('banner');
+  const brand = await header
+    .getByRole('link', { name: 'Levita', exact: false })
+    .first()
+    .boundingBox();
+  const login = await header.getByRole('link', { name: 'Entrar' }).boundingBox();
+  expect(Math.abs(login!.y + login!.height / 2 - (brand!.y + brand!.height / 2))).toBeLessThan(8);
+  // The page reaches the window's edges: no white frame around it.
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  expect(await page.getByRole('banner').boundingBox()).toMatchObject({ x: 0, width: 390 });
   await page.goto('/politica-de-privacidade');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoHorizontalOverflow(page);

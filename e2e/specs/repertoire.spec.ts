@@ -66,9 +66,10 @@ test('with edits not imported, going back asks first', async ({ browser, request
   await expect(page).toHaveURL(`${songsPath(ministry.id)}/importar`);
   await expect(modal.getByLabel('BPM', { exact: false })).toHaveValue('72');
 
+  // Staying kept the history as it was: Back, once discarded, is the repertoire's list.
   await page.goBack();
   await discard.getByRole('button', { name: 'Descartar' }).click();
-  await expect(page).toHaveURL(`/ministerios/${ministry.id}`);
+  await expect(page).toHaveURL(songsPath(ministry.id));
   await expect(modal).toBeHidden();
 });
 

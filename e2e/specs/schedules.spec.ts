@@ -11,7 +11,9 @@ import {
   bandOfThree,
   createSchedule,
   createSong,
+  functionIdOf,
   localDay,
+  memberIdOf,
 } from '../support/team';
 
 const deployRoot = () => {
@@ -178,14 +180,16 @@ test('drafts, finished schedules, editing and the printable setlist', async ({
   await expect(page.getByRole('link', { name: /Ver detalhes de Culto encerrado/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Excluir Culto encerrado/ })).toHaveCount(0);
 
-  // Editing the time shows in the list.
+  // Editing the time: saved, the schedule itself opens with it, and the list shows it too.
   await page.getByRole('link', { name: /Ver detalhes de Culto de domingo/ }).click();
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(`${schedulesPath(ministry.id)}/editar/${published}`);
   await page.getByRole('textbox', { name: 'Horário', exact: true }).fill('20:30');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByRole('dialog', { name: 'Escala atualizada com sucesso!' })).toBeVisible();
-  await expect(page).toHaveURL(schedulesPath(ministry.id));
+  await expect(page).toHaveURL(`${schedulesPath(ministry.id)}/${published}`);
+  await expect(main(page).getByText(/20:30/).first()).toBeVisible();
+  await page.goto(schedulesPath(ministry.id));
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Culto de domingo' }).getByText(/20:30/),
   ).toBeVisible();
@@ -365,4 +369,28 @@ test('Share off a phone copies the WhatsApp text and offers wa.me: songs in orde
   expect(text).toContain('Vocal: Carla');
   expect(text).toContain(`Ver a escala: http://`);
   expect(await whatsApp.getAttribute('target')).toBe('_blank');
+});
+
+test('in English the schedule names functions in English: Keyboard, not Teclado', async ({
+  browser,
+  request,
+}) => {
+  const owner = await personWithPage(browser, request, 'Iris');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  const ownerId = await memberIdOf(request, ministry.id, owner.account, owner.account);
+  const teclado = await functionIdOf(request, ministry.id, owner.account, 'Teclado');
+  await assignFunction(request, owner.account, ownerId, teclado, true);
+  const id = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Sunday service',
+    data: localDay(2),
+    publicada: true,
+    membros_escalados: [{ membro_id: ownerId, funcao_id: teclado }],
+  });
+  const { page } = owner;
+  await page.addInitScript(() => localStorage.setItem('userLanguage', 'en-US'));
+
+  await page.goto(`${schedulesPath(ministry.id)}/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunday service' })).toBeVisible();
+  await expect(main(page).getByText('Keyboard').first()).toBeVisible();
+  await expect(main(page).getByText('Teclado')).toHaveCount(0);
 });

@@ -2,6 +2,8 @@
 // loader) has its own entry points, `@levita/federation/outlet` and `/loader`: single-spa
 // patches `history` when it is evaluated, and a remote bundles this library (it is not shared,
 // docs/architecture.md §1), so a second copy in the page would fire every popstate twice.
+export * from './navigation/leave-guards';
+export * from './navigation/leave-question-dialog';
 export * from './navigation/use-leave-guard';
 export * from './navigation/use-warn-before-unload';
 export * from './parcel/create-remote-parcel';

@@ -17,6 +17,9 @@ export interface RemoteUser {
   email: string;
 }
 
+/** Asks the person whether to leave a page with unsaved changes; resolves true to leave. */
+export type LeaveQuestion = () => Promise<boolean>;
+
 export interface RemoteNotice {
   type: 'success' | 'error' | 'info';
   message: string;
@@ -59,6 +62,13 @@ export interface RemoteProps {
   renewSession?: () => Promise<'renewed' | 'refused' | 'unreachable'>;
   /** Navigation to a path outside the remote. */
   navigate: (to: string) => void;
+  /**
+   * A page with unsaved changes registers how to ask "discard them?" (its own dialog; true =
+   * leave) and gets back its release. Until then the shell asks before any way out the remote
+   * cannot see: its side menu and top bar, another remote's link, Back and Forward. Optional,
+   * so no version bump: older shells leave it out, and such a page asks only for its own links.
+   */
+  guardLeave?: (ask: LeaveQuestion) => () => void;
   notify: (notice: RemoteNotice) => void;
   apiBaseUrl: string;
   contractVersion: typeof remoteContractVersion;
@@ -81,6 +91,7 @@ const remotePropKeys = {
   onUnauthorized: true,
   renewSession: true,
   navigate: true,
+  guardLeave: true,
   notify: true,
   apiBaseUrl: true,
   contractVersion: true,

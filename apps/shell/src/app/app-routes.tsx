@@ -1,5 +1,7 @@
 import { isLandingPath } from '@levita/contracts';
-import { lazyPage } from '@levita/federation';
+// From its own entry: the library's index would bring every component it re-exports (dialogs
+// included) into the first chunk of every page.
+import { lazyPage } from '@levita/federation/lazy-page';
 import { isMinistrySection, ministrySections, remoteBasePath } from '@levita/contracts/paths';
 import { isValidElement } from 'react';
 import {

@@ -3,12 +3,13 @@ import { createI18n, I18nProvider, type NamespaceResources } from '@levita/i18n'
 import { GlobalStyle, LevitaThemeProvider, ToastProvider, useThemePreference } from '@levita/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { usePreferences } from '../lib/preferences-store';
 import { SessionRefreshProvider } from '../lib/session/session-refresh';
 import { useSession } from '../lib/session/session-store';
 import { defaultNamespace, loadTexts } from '../config/texts';
 import { createShellApiClient } from '../lib/api-client';
+import type { History } from '../lib/navigation/guarded-history';
 import { AppRoutes } from './app-routes';
 
 /**
@@ -66,12 +67,13 @@ export function AppProviders({ children, apiClient, queryClient, namespaces }: A
   );
 }
 
-export function App() {
+/** `history`: the browser's, guarded against leaving unsaved changes (lib/navigation). */
+export function App({ history }: { history: History }) {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     </AppProviders>
   );
 }

@@ -1,74 +1,119 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { beforeRoutingEvent, useLeaveGuard } from './use-leave-guard';
+import type { LeaveQuestion } from '../remote-props';
+import { useLeaveQuestion } from './use-leave-guard';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
 
-/** Fires the event single-spa fires before a route change; gives what the guard decided. */
-function navigate(oldUrl = 'http://x/a', newUrl = 'http://x/b') {
-  const cancels: Promise<boolean>[] = [];
-  const cancelNavigation = (cancel: boolean | Promise<boolean>) =>
-    cancels.push(Promise.resolve(cancel));
-  act(() => {
-    window.dispatchEvent(
-      new CustomEvent(beforeRoutingEvent, { detail: { oldUrl, newUrl, cancelNavigation } }),
-    );
+/** What the shell keeps: the questions registered now. */
+function fakeShell() {
+  const questions: LeaveQuestion[] = [];
+  const guardLeave = vi.fn((ask: LeaveQuestion) => {
+    questions.push(ask);
+    return () => void questions.splice(questions.indexOf(ask), 1);
   });
-  return cancels;
+  return { guardLeave, questions };
 }
 
-describe('useLeaveGuard', () => {
-  it('lets every navigation through while inactive', () => {
-    const { result } = renderHook(() => useLeaveGuard(false));
-    expect(navigate()).toHaveLength(0);
+const unload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe('useLeaveQuestion', () => {
+  it('registers nothing while there is nothing to lose', () => {
+    const shell = fakeShell();
+    const { result } = renderHook(() => useLeaveQuestion(false, shell.guardLeave));
+    expect(shell.questions).toHaveLength(0);
     expect(result.current.asking).toBe(false);
+    expect(unload()).toBe(false);
   });
 
-  it('holds a navigation while asking; staying cancels it', async () => {
-    const { result } = renderHook(() => useLeaveGuard(true));
-    const [decision] = navigate();
+  it("registers while active: the shell's question opens the page's dialog; staying answers false", async () => {
+    const shell = fakeShell();
+    const { result } = renderHook(() => useLeaveQuestion(true, shell.guardLeave));
+    expect(shell.questions).toHaveLength(1);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = shell.questions[0]!();
+    });
     expect(result.current.asking).toBe(true);
     act(() => result.current.stay());
     expect(result.current.asking).toBe(false);
-    await expect(decision).resolves.toBe(true);
+    await expect(answer).resolves.toBe(false);
+    expect(shell.questions).toHaveLength(1);
   });
 
-  it('leaving lets the navigation go on', async () => {
-    const { result } = renderHook(() => useLeaveGuard(true));
-    const [decision] = navigate();
+  it('leaving answers true', async () => {
+    const shell = fakeShell();
+    const { result } = renderHook(() => useLeaveQuestion(true, shell.guardLeave));
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = shell.questions[0]!();
+    });
     act(() => result.current.leave());
-    await expect(decision).resolves.toBe(false);
+    await expect(answer).resolves.toBe(true);
   });
 
-  it('does not ask again for the URL single-spa puts back', () => {
-    renderHook(() => useLeaveGuard(true));
-    expect(navigate('http://x/a', 'http://x/a')).toHaveLength(0);
-  });
-
-  it("asks before the page's own navigation and lets that one through", () => {
-    const { result } = renderHook(() => useLeaveGuard(true));
-    const go = vi.fn(() => navigate());
+  it("asks before the page's own navigation, then lets go of the shell before it runs", async () => {
+    const shell = fakeShell();
+    const { result } = renderHook(() => useLeaveQuestion(true, shell.guardLeave));
+    const go = vi.fn(() => shell.questions.length);
     act(() => result.current.confirmThen(go));
     expect(result.current.asking).toBe(true);
     expect(go).not.toHaveBeenCalled();
-    act(() => result.current.leave());
+    await act(async () => result.current.leave());
     expect(go).toHaveBeenCalledOnce();
-    expect(go.mock.results[0]!.value).toHaveLength(0);
-    // The next navigation is asked about again.
-    expect(navigate()).toHaveLength(1);
+    // The shell would not ask a second time on the way out.
+    expect(go.mock.results[0]!.value).toBe(0);
+  });
+
+  it('staying on its own navigation runs nothing', async () => {
+    const shell = fakeShell();
+    const { result } = renderHook(() => useLeaveQuestion(true, shell.guardLeave));
+    const go = vi.fn();
+    act(() => result.current.confirmThen(go));
+    await act(async () => result.current.stay());
+    expect(go).not.toHaveBeenCalled();
+    expect(shell.questions).toHaveLength(1);
   });
 
   it('runs the navigation at once when there is nothing to lose', () => {
-    const { result } = renderHook(() => useLeaveGuard(false));
+    const { result } = renderHook(() => useLeaveQuestion(false, fakeShell().guardLeave));
     const go = vi.fn();
     act(() => result.current.confirmThen(go));
     expect(go).toHaveBeenCalledOnce();
     expect(result.current.asking).toBe(false);
   });
 
-  it('stops listening when unmounted', () => {
-    const { unmount } = renderHook(() => useLeaveGuard(true));
+  it('lets go when the changes are saved or the page goes, and answers an open question', async () => {
+    const shell = fakeShell();
+    const { rerender, unmount } = renderHook(
+      ({ active }) => useLeaveQuestion(active, shell.guardLeave),
+      { initialProps: { active: true } },
+    );
+    expect(unload()).toBe(true);
+    rerender({ active: false });
+    expect(shell.questions).toHaveLength(0);
+    expect(unload()).toBe(false);
+
+    rerender({ active: true });
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = shell.questions[0]!();
+    });
     unmount();
-    expect(navigate()).toHaveLength(0);
+    expect(shell.questions).toHaveLength(0);
+    // Nobody is left to answer: the router must not wait for ever.
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('still asks for its own links when the shell offers no guard (an older shell)', () => {
+    const { result } = renderHook(() => useLeaveQuestion(true, undefined));
+    const go = vi.fn();
+    act(() => result.current.confirmThen(go));
+    expect(result.current.asking).toBe(true);
+    expect(unload()).toBe(true);
   });
 });
 
@@ -77,11 +122,6 @@ describe('useWarnBeforeUnload', () => {
     const { rerender } = renderHook(({ active }) => useWarnBeforeUnload(active), {
       initialProps: { active: false },
     });
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     expect(unload()).toBe(false);
     rerender({ active: true });
     expect(unload()).toBe(true);

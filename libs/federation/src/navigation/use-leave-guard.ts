@@ -1,18 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** What single-spa puts in `single-spa:before-routing-event` (v6). */
-interface BeforeRoutingDetail {
-  oldUrl: string;
-  newUrl: string;
-  cancelNavigation?: (cancel: boolean | Promise<boolean>) => void;
-}
-
-export const beforeRoutingEvent = 'single-spa:before-routing-event';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { LeaveQuestion, RemoteProps } from '../remote-props';
+import { RemotePropsContext } from '../remote-root/remote-props-context';
+import { useWarnBeforeUnload } from './use-warn-before-unload';
 
 export interface LeaveGuard {
   /** A navigation waits for the user's answer: show the "discard changes?" question. */
   asking: boolean;
-  /** Stay: the navigation is cancelled and the URL put back. */
+  /** Stay: the navigation is called off and the page stays as it is. */
   stay: () => void;
   /** Leave: the navigation goes on. */
   leave: () => void;
@@ -21,45 +15,51 @@ export interface LeaveGuard {
 }
 
 /**
- * Asks before any navigation while `active` (unsaved changes): links of the shell and of the
- * remotes, and the browser's Back and Forward. single-spa reports every route change before
- * any router sees it, and holds it while a `cancelNavigation` promise is pending; the shell
- * starts single-spa, so this works wherever a remote is mounted. Closing or reloading the tab
- * is the browser's own question (useWarnBeforeUnload).
+ * The question behind every leave guard, registered with whoever routes the page (`guardLeave`:
+ * the shell, for a remote through its props; the shell's own forms with the shell's registry).
+ * While `active` (unsaved changes), the router asks this page before it goes anywhere, and
+ * closing or reloading the tab asks the browser's own question.
  */
-export function useLeaveGuard(active: boolean): LeaveGuard {
+export function useLeaveQuestion(
+  active: boolean,
+  guardLeave: RemoteProps['guardLeave'],
+): LeaveGuard {
   const [asking, setAsking] = useState(false);
-  // What to do with the answer: settle single-spa's pending navigation, or start the page's own.
-  const onAnswer = useRef<((leave: boolean) => void) | null>(null);
-  // A navigation the page started after asking itself: let it through once.
-  const allowNext = useRef(false);
+  // Settles the question that is open: the router's navigation, or the page's own.
+  const answer = useRef<((leave: boolean) => void) | null>(null);
+  const release = useRef<(() => void) | null>(null);
 
-  const ask = useCallback((then: (leave: boolean) => void) => {
-    onAnswer.current = then;
-    setAsking(true);
-  }, []);
+  const ask = useCallback<LeaveQuestion>(
+    () =>
+      new Promise<boolean>((resolve) => {
+        // A second way out while the question is open replaces the first, which stays put.
+        answer.current?.(false);
+        answer.current = resolve;
+        setAsking(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
-    if (!active) return;
-    const onBeforeRouting = (event: Event) => {
-      const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
-      // single-spa reroutes again after a cancel, to the URL it put back: nothing to ask.
-      if (!detail?.cancelNavigation || detail.oldUrl === detail.newUrl) return;
-      if (allowNext.current) {
-        allowNext.current = false;
-        return;
-      }
-      detail.cancelNavigation(new Promise<boolean>((resolve) => ask((leave) => resolve(!leave))));
+    if (!active || !guardLeave) return;
+    const end = guardLeave(ask);
+    release.current = end;
+    return () => {
+      release.current = null;
+      end();
     };
-    window.addEventListener(beforeRoutingEvent, onBeforeRouting);
-    return () => window.removeEventListener(beforeRoutingEvent, onBeforeRouting);
-  }, [active, ask]);
+  }, [active, guardLeave, ask]);
+
+  // A page taken away with the question open (the session ended) must not hold the router.
+  useEffect(() => () => answer.current?.(true), []);
+
+  useWarnBeforeUnload(active);
 
   const respond = useCallback((leave: boolean) => {
-    const then = onAnswer.current;
-    onAnswer.current = null;
+    const settle = answer.current;
+    answer.current = null;
     setAsking(false);
-    then?.(leave);
+    settle?.(leave);
   }, []);
 
   const confirmThen = useCallback(
@@ -68,9 +68,11 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
         go();
         return;
       }
-      ask((leave) => {
+      void ask().then((leave) => {
         if (!leave) return;
-        allowNext.current = true;
+        // The person said leave: the router must not ask a second time on the way out.
+        release.current?.();
+        release.current = null;
         go();
       });
     },
@@ -83,4 +85,14 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     leave: useCallback(() => respond(true), [respond]),
     confirmThen,
   };
+}
+
+/**
+ * Asks before leaving a remote's page while `active` (unsaved changes), whichever way out is
+ * taken: the page's own links (`confirmThen`), and through the shell its side menu and top
+ * bar, another remote's link, Back and Forward; closing the tab asks the browser's question.
+ * The page renders the question (`asking`, `stay`, `leave`) in its own words.
+ */
+export function useLeaveGuard(active: boolean): LeaveGuard {
+  return useLeaveQuestion(active, useContext(RemotePropsContext)?.guardLeave);
 }

@@ -1,9 +1,11 @@
 import { remoteContractVersion, type RemoteProps } from '../remote-props';
+import { shellLeaveGuards } from './shell-leave-guards';
 
 /**
  * A complete RemoteProps for tests and the standalone harness: the owner of the demo
  * ministry, as the mock API of '@levita/testing' knows them (a test checks they agree), no
- * session token, and callbacks that do nothing.
+ * session token, callbacks that do nothing, and pages with unsaved changes registered with
+ * `shellLeaveGuards`.
  */
 export function demoRemoteProps(overrides: Partial<RemoteProps> = {}): RemoteProps {
   return {
@@ -17,6 +19,7 @@ export function demoRemoteProps(overrides: Partial<RemoteProps> = {}): RemotePro
     getToken: () => null,
     onUnauthorized: () => undefined,
     navigate: () => undefined,
+    guardLeave: shellLeaveGuards.guardLeave,
     notify: () => undefined,
     apiBaseUrl: '/api',
     contractVersion: remoteContractVersion,

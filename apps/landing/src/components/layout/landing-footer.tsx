@@ -3,8 +3,8 @@ import { LandingLink } from '../landing-link';
 import { legalHref } from '../../config/paths';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 
-/** Part 1 §9: the landing's copyright year. */
-const copyrightYear = 2024;
+/** The year of the visit: part 1 §9's fixed 2024 read as an abandoned site (docs/decisions.md). */
+const copyrightYear = () => new Date().getFullYear();
 
 /** Newsletter sign-up, legal links and copyright, under every landing page. */
 export function LandingFooter() {
@@ -29,7 +29,7 @@ export function LandingFooter() {
             </ul>
           </nav>
         </div>
-        <p className="lv-copyright">{t('footer.copyright', { year: copyrightYear })}</p>
+        <p className="lv-copyright">{t('footer.copyright', { year: copyrightYear() })}</p>
       </div>
     </footer>
   );

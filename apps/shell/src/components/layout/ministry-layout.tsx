@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSessionRefresh } from '../../lib/session/session-refresh';
 import { MinistryMenu } from './ministry-menu';
 import { PageOutlet } from './page-outlet';
+import { skipTarget } from './skip-link';
 import { smallScreenQuery } from '../../hooks/use-small-screen';
 
 const Columns = styled.div`
@@ -12,6 +13,12 @@ const Columns = styled.div`
   @media ${smallScreenQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Content = styled.div`
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -25,9 +32,9 @@ export function MinistryLayout() {
   return (
     <Columns>
       <MinistryMenu ministryId={id} />
-      <div>
+      <Content {...skipTarget}>
         <PageOutlet page={section} />
-      </div>
+      </Content>
     </Columns>
   );
 }

@@ -3,10 +3,14 @@ import { matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageOutlet } from './page-outlet';
+import { SkipLink, skipTarget } from './skip-link';
 import { TopBar } from './top-bar';
 
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(5)};
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -21,8 +25,11 @@ function shellPageOf(pathname: string): string {
 export function ShellChrome({ children }: { children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <TopBar />
-      <Main>{children}</Main>
+      <Main id="conteudo" {...skipTarget}>
+        {children}
+      </Main>
     </>
   );
 }

@@ -33,7 +33,12 @@ describe('features section', () => {
       'Análise de participação',
       'Disponibilidade',
     ]);
-    for (const item of items) expect(within(item).getByRole('paragraph').textContent).not.toBe('');
+    for (const item of items) {
+      expect(within(item).getByRole('paragraph').textContent).not.toBe('');
+      // A drawn icon, not an emoji (a box where no emoji font is installed).
+      expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(item.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
   });
 
   it('lists them in English too, with both mock-ups', () => {

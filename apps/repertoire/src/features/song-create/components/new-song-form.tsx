@@ -1,4 +1,5 @@
 import { errorMessageOf, useCreateSong } from '@levita/api-client';
+import { useLeaveGuard } from '@levita/federation';
 import { Button, Cluster, Grid, Notice, Stack, TextField } from '@levita/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
@@ -19,6 +20,7 @@ import {
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
+import { DiscardSongChangesDialog } from '../../../components/discard-song-changes';
 import { useRedirectAfterSuccess } from '../hooks/use-redirect-after-success';
 
 const Section = styled.section`
@@ -65,6 +67,8 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
   const fieldId = (field: RequiredSongField) => `${baseId}-${field}`;
   const listHref = paths.songs.getHref();
   useRedirectAfterSuccess(create.isSuccess, listHref);
+  const dirty = !create.isSuccess && JSON.stringify(values) !== JSON.stringify(emptySongDraft);
+  const leaveGuard = useLeaveGuard(dirty);
 
   const set =
     <Field extends keyof SongDraft>(field: Field) =>
@@ -102,99 +106,106 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
     create.mutate(createSongRequestOf(values, ministryId));
   };
 
+  // The question sits outside the form: its buttons must not submit it.
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
-      <Stack $gap={5}>
-        <Section aria-labelledby={`${baseId}-basic`}>
-          <h2 id={`${baseId}-basic`}>{t('sections.basic')}</h2>
-          <Grid $min="240px">
+    <>
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <Stack $gap={5}>
+          <Section aria-labelledby={`${baseId}-basic`}>
+            <h2 id={`${baseId}-basic`}>{t('sections.basic')}</h2>
+            <Grid $min="240px">
+              <TextField
+                id={fieldId('nome')}
+                label={t('repertoire:song.fields.nome')}
+                name="nome"
+                autoComplete="off"
+                required
+                value={values.nome}
+                error={requiredError('nome')}
+                onChange={(event) => set('nome')(event.target.value)}
+              />
+              <TextField
+                id={fieldId('artista')}
+                label={t('repertoire:song.fields.artista')}
+                name="artista"
+                autoComplete="off"
+                required
+                value={values.artista}
+                error={requiredError('artista')}
+                onChange={(event) => set('artista')(event.target.value)}
+              />
+              <TextField
+                label={t('repertoire:song.fields.album')}
+                name="album"
+                autoComplete="off"
+                value={values.album}
+                onChange={(event) => set('album')(event.target.value)}
+              />
+            </Grid>
+            <Grid $min="180px">
+              <DurationField
+                value={values.duracao}
+                onChange={set('duracao')}
+                error={fieldErrors.duracao}
+              />
+              <KeySelect value={values.tom} onChange={set('tom')} />
+              <BpmField value={values.bpm} onChange={set('bpm')} error={fieldErrors.bpm} />
+            </Grid>
+            <CategoryPicker value={values.categorias} onChange={set('categorias')} />
             <TextField
-              id={fieldId('nome')}
-              label={t('repertoire:song.fields.nome')}
-              name="nome"
+              label={t('repertoire:song.fields.capa')}
+              hint={t('coverHint')}
+              name="capa_url"
+              type="url"
+              inputMode="url"
               autoComplete="off"
-              required
-              value={values.nome}
-              error={requiredError('nome')}
-              onChange={(event) => set('nome')(event.target.value)}
+              placeholder="https://"
+              value={values.capa}
+              error={fieldErrors.capa ? t(`repertoire:${fieldErrors.capa}`) : undefined}
+              onChange={(event) => set('capa')(event.target.value)}
             />
-            <TextField
-              id={fieldId('artista')}
-              label={t('repertoire:song.fields.artista')}
-              name="artista"
-              autoComplete="off"
-              required
-              value={values.artista}
-              error={requiredError('artista')}
-              onChange={(event) => set('artista')(event.target.value)}
+          </Section>
+          <Section aria-labelledby={`${baseId}-links`}>
+            <h2 id={`${baseId}-links`}>{t('sections.links')}</h2>
+            <SongLinkFields
+              legend={t('linksLegend')}
+              values={values.links}
+              errors={fieldErrors.links}
+              onChange={(name, value) =>
+                setValues((current) => ({ ...current, links: { ...current.links, [name]: value } }))
+              }
             />
-            <TextField
-              label={t('repertoire:song.fields.album')}
-              name="album"
-              autoComplete="off"
-              value={values.album}
-              onChange={(event) => set('album')(event.target.value)}
-            />
-          </Grid>
-          <Grid $min="180px">
-            <DurationField
-              value={values.duracao}
-              onChange={set('duracao')}
-              error={fieldErrors.duracao}
-            />
-            <KeySelect value={values.tom} onChange={set('tom')} />
-            <BpmField value={values.bpm} onChange={set('bpm')} error={fieldErrors.bpm} />
-          </Grid>
-          <CategoryPicker value={values.categorias} onChange={set('categorias')} />
-          <TextField
-            label={t('repertoire:song.fields.capa')}
-            hint={t('coverHint')}
-            name="capa_url"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            value={values.capa}
-            error={fieldErrors.capa ? t(`repertoire:${fieldErrors.capa}`) : undefined}
-            onChange={(event) => set('capa')(event.target.value)}
-          />
-        </Section>
-        <Section aria-labelledby={`${baseId}-links`}>
-          <h2 id={`${baseId}-links`}>{t('sections.links')}</h2>
-          <SongLinkFields
-            legend={t('linksLegend')}
-            values={values.links}
-            errors={fieldErrors.links}
-            onChange={(name, value) =>
-              setValues((current) => ({ ...current, links: { ...current.links, [name]: value } }))
-            }
-          />
-        </Section>
-        {problem ? (
-          <Notice $tone="danger" role="alert">
-            {t(problem)}
-          </Notice>
-        ) : null}
-        {create.isError ? (
-          <Notice $tone="danger" role="alert">
-            <p>
-              <strong>{t('song_form.error_saving')}</strong>
-            </p>
-            <p>{errorMessageOf(create.error, i18n.language)}</p>
-          </Notice>
-        ) : null}
-        <div role="status">
-          {create.isSuccess ? <Notice $tone="success">{t('saved')}</Notice> : null}
-        </div>
-        <Actions>
-          <Button variant="secondary" onClick={() => navigate(listHref)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isSuccess}>
-            {t('actions.save')}
-          </Button>
-        </Actions>
-      </Stack>
-    </form>
+          </Section>
+          {problem ? (
+            <Notice $tone="danger" role="alert">
+              {t(problem)}
+            </Notice>
+          ) : null}
+          {create.isError ? (
+            <Notice $tone="danger" role="alert">
+              <p>
+                <strong>{t('song_form.error_saving')}</strong>
+              </p>
+              <p>{errorMessageOf(create.error, i18n.language)}</p>
+            </Notice>
+          ) : null}
+          <div role="status">
+            {create.isSuccess ? <Notice $tone="success">{t('saved')}</Notice> : null}
+          </div>
+          <Actions>
+            <Button
+              variant="secondary"
+              onClick={() => leaveGuard.confirmThen(() => void navigate(listHref))}
+            >
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={create.isSuccess}>
+              {t('actions.save')}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+      <DiscardSongChangesDialog guard={leaveGuard} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@levita/i18n';
 import { apiPaths } from '@levita/contracts';
+import { shellLeaveGuards } from '@levita/federation/testing';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -263,11 +264,29 @@ describe('new song page', () => {
     expect(alert).toHaveTextContent('Erro ao criar música');
   });
 
-  it('goes back to the list at once on cancel, saving nothing', async () => {
+  it('goes back to the list at once on cancel when nothing was typed', async () => {
     const user = renderPage();
-    await fillRequired(user);
     await user.click(byRole('button', 'Cancelar'));
     expect(byRole('heading', LIST_STUB_HEADING)).toBeInTheDocument();
+  });
+
+  it('asks before leaving what was typed, by Cancel or through the shell, saving nothing', async () => {
+    const user = renderPage();
+    await fillRequired(user);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = shellLeaveGuards.askToLeave();
+    });
+    await user.click(byRole('button', 'Continuar editando'));
+    await expect(answer).resolves.toBe(false);
+    expect(field('Nome da música')).toHaveValue('Bondade de Deus');
+
+    await user.click(byRole('button', 'Cancelar'));
+    expect(byRole('dialog', 'Descartar as alterações?')).toBeInTheDocument();
+    await user.click(byRole('button', 'Descartar'));
+    expect(
+      await screen.findByRole('heading', { name: LIST_STUB_HEADING, hidden: true }),
+    ).toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { shellLeaveGuards } from '@levita/federation/testing';
 import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -203,6 +204,8 @@ describe('song detail: edit', () => {
     await user.type(bpmInput(), '99');
     await user.click(screen.getByRole('checkbox', { name: 'Natal' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const discard = await screen.findByRole('dialog', { name: 'Descartar as alterações?' });
+    await user.click(within(discard).getByRole('button', { name: 'Descartar' }));
 
     expect(screen.queryByRole('heading', { name: 'Editar música' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
@@ -215,6 +218,36 @@ describe('song detail: edit', () => {
     expect(bpmInput()).toHaveValue(68);
     expect(screen.getByRole('checkbox', { name: 'Natal' })).not.toBeChecked();
     expect(stored()).toMatchObject({ tom: 'G', bpm: 68 });
+  });
+
+  it('asks before leaving with unsaved edits, by Cancel or through the shell; staying keeps them', async () => {
+    renderPage();
+    const user = await openEditor();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = shellLeaveGuards.askToLeave();
+    });
+    // Nothing changed yet: nothing to ask.
+    await expect(answer).resolves.toBe(true);
+
+    await user.clear(bpmInput());
+    await user.type(bpmInput(), '99');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const discard = await screen.findByRole('dialog', { name: 'Descartar as alterações?' });
+    await user.click(within(discard).getByRole('button', { name: 'Continuar editando' }));
+    expect(bpmInput()).toHaveValue(99);
+
+    act(() => {
+      answer = shellLeaveGuards.askToLeave();
+    });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).getByRole(
+        'button',
+        { name: 'Continuar editando' },
+      ),
+    );
+    await expect(answer).resolves.toBe(false);
+    expect(screen.getByRole('heading', { name: 'Editar música' })).toBeInTheDocument();
   });
 
   it('keeps the form and its values when the save fails, with the API message', async () => {

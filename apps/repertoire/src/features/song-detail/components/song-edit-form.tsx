@@ -1,5 +1,6 @@
 import { errorMessageOf, isStaleVersion, useSong, useUpdateSong } from '@levita/api-client';
 import type { Song } from '@levita/contracts';
+import { useLeaveGuard } from '@levita/federation';
 import {
   Button,
   Cluster,
@@ -23,6 +24,7 @@ import {
   SongLinkFields,
   songFieldErrors,
 } from '../../../components/song-fields';
+import { DiscardSongChangesDialog } from '../../../components/discard-song-changes';
 import { editValuesOf, type SongEditValues, updateRequestOf } from '../utils/song-edit-values';
 
 const Form = styled.form`
@@ -68,6 +70,8 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
   // Fetched only when a stale edit is reloaded: the page's own query shows the record.
   const current = useSong(song.id, { enabled: false });
   const [values, setValues] = useState<SongEditValues>(() => editValuesOf(song));
+  // What the form was opened (or reloaded) with: anything else would be lost on leaving.
+  const [baseline, setBaseline] = useState(values);
   // A BPM outside 1-300 shows at once; link errors wait for the first save attempt, then
   // follow the typing (a link being typed is not a full address yet, and saying so at every
   // key would only be noise).
@@ -78,11 +82,14 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     fetchCurrent: async () => (await current.refetch({ throwOnError: true })).data,
     onReload: (fresh) => {
       setValues(editValuesOf(fresh));
+      setBaseline(editValuesOf(fresh));
       setAttempted(false);
       update.reset();
     },
     focusAfterReload: headingRef,
   });
+  const dirty = !update.isSuccess && JSON.stringify(values) !== JSON.stringify(baseline);
+  const leaveGuard = useLeaveGuard(dirty);
   const baseId = useId();
   const errors = songFieldErrors({
     bpm: values.bpm,
@@ -122,75 +129,83 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     );
   };
 
+  // The question sits outside the form: its buttons must not submit it.
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="song-edit-title">
-      <h2 id="song-edit-title" ref={headingRef} tabIndex={-1}>
-        {t('edit.title')}
-      </h2>
-      <Pair>
-        <TextField
-          id={`${baseId}-nome`}
-          label={t('repertoire:song.fields.nome')}
-          autoComplete="off"
-          required
-          value={values.nome}
-          error={requiredError('nome')}
-          onChange={(event) => set('nome', event.target.value)}
+    <>
+      <Form noValidate onSubmit={submit} aria-labelledby="song-edit-title">
+        <h2 id="song-edit-title" ref={headingRef} tabIndex={-1}>
+          {t('edit.title')}
+        </h2>
+        <Pair>
+          <TextField
+            id={`${baseId}-nome`}
+            label={t('repertoire:song.fields.nome')}
+            autoComplete="off"
+            required
+            value={values.nome}
+            error={requiredError('nome')}
+            onChange={(event) => set('nome', event.target.value)}
+          />
+          <TextField
+            id={`${baseId}-artista`}
+            label={t('repertoire:song.fields.artista')}
+            autoComplete="off"
+            required
+            value={values.artista}
+            error={requiredError('artista')}
+            onChange={(event) => set('artista', event.target.value)}
+          />
+          <TextField
+            label={t('repertoire:song.fields.album')}
+            autoComplete="off"
+            value={values.album}
+            onChange={(event) => set('album', event.target.value)}
+          />
+        </Pair>
+        <Pair>
+          <DurationField
+            value={values.duracao}
+            onChange={(duracao) => set('duracao', duracao)}
+            error={errors.duracao}
+          />
+          <KeySelect value={values.tom} onChange={(tom) => set('tom', tom)} />
+          <BpmField value={values.bpm} onChange={(bpm) => set('bpm', bpm)} error={errors.bpm} />
+        </Pair>
+        <CategoryPicker
+          value={values.categorias}
+          onChange={(categorias) => set('categorias', categorias)}
         />
-        <TextField
-          id={`${baseId}-artista`}
-          label={t('repertoire:song.fields.artista')}
-          autoComplete="off"
-          required
-          value={values.artista}
-          error={requiredError('artista')}
-          onChange={(event) => set('artista', event.target.value)}
+        <SongLinkFields
+          values={values.links}
+          onChange={(name, link) => set('links', { ...values.links, [name]: link })}
+          errors={linkErrors}
         />
-        <TextField
-          label={t('repertoire:song.fields.album')}
-          autoComplete="off"
-          value={values.album}
-          onChange={(event) => set('album', event.target.value)}
-        />
-      </Pair>
-      <Pair>
-        <DurationField
-          value={values.duracao}
-          onChange={(duracao) => set('duracao', duracao)}
-          error={errors.duracao}
-        />
-        <KeySelect value={values.tom} onChange={(tom) => set('tom', tom)} />
-        <BpmField value={values.bpm} onChange={(bpm) => set('bpm', bpm)} error={errors.bpm} />
-      </Pair>
-      <CategoryPicker
-        value={values.categorias}
-        onChange={(categorias) => set('categorias', categorias)}
-      />
-      <SongLinkFields
-        values={values.links}
-        onChange={(name, link) => set('links', { ...values.links, [name]: link })}
-        errors={linkErrors}
-      />
-      {attempted && invalid ? (
-        <Notice $tone="danger" role="alert">
-          {t(missing.length > 0 ? 'edit.requiredFields' : 'edit.fixErrors')}
-        </Notice>
-      ) : null}
-      {edit.stale ? (
-        <StaleVersionNotice message={t('staleVersion')} edit={edit} />
-      ) : update.isError ? (
-        <Notice $tone="danger" role="alert">
-          {errorMessageOf(update.error, i18n.language)}
-        </Notice>
-      ) : null}
-      <Actions $justify="end" $gap={2}>
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          {t('edit.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending} disabled={edit.stale}>
-          {update.isPending ? t('edit.saving') : t('edit.save')}
-        </Button>
-      </Actions>
-    </Form>
+        {attempted && invalid ? (
+          <Notice $tone="danger" role="alert">
+            {t(missing.length > 0 ? 'edit.requiredFields' : 'edit.fixErrors')}
+          </Notice>
+        ) : null}
+        {edit.stale ? (
+          <StaleVersionNotice message={t('staleVersion')} edit={edit} />
+        ) : update.isError ? (
+          <Notice $tone="danger" role="alert">
+            {errorMessageOf(update.error, i18n.language)}
+          </Notice>
+        ) : null}
+        <Actions $justify="end" $gap={2}>
+          <Button
+            variant="secondary"
+            onClick={() => leaveGuard.confirmThen(onCancel)}
+            disabled={update.isPending}
+          >
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={edit.stale}>
+            {update.isPending ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </Actions>
+      </Form>
+      <DiscardSongChangesDialog guard={leaveGuard} />
+    </>
   );
 }

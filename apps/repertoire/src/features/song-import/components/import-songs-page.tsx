@@ -1,6 +1,6 @@
-import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/federation';
+import { LeaveQuestionDialog, useLeaveGuard, useRemoteProps } from '@levita/federation';
 import type { MusicSearchResult } from '@levita/contracts';
-import { BackLink, ConfirmDialog, TextField, useDebouncedValue } from '@levita/ui';
+import { BackLink, TextField, useDebouncedValue } from '@levita/ui';
 import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate } from 'react-router-dom';
@@ -35,10 +35,8 @@ const SearchBox = styled.div`
  * /importar, behind RequireSongManager (part 2 §2 "Song import"): search Deezer, pick a card,
  * check its fields in the modal and import it.
  *
- * Leaving with unsaved edits: the remote runs in a BrowserRouter (RemoteRoot), and
- * react-router's useBlocker needs a data router, so the page guards its own ways out: the
- * modal's close paths and this back link ask first, and closing or reloading the tab gets the
- * browser's beforeunload question.
+ * Leaving with unsaved edits asks first: the modal's close paths and this back link through
+ * `confirmThen`, every other way out through the shell (useLeaveGuard).
  */
 export function ImportSongsPage() {
   const { t } = useTranslation(['song-import', 'repertoire']);
@@ -52,7 +50,6 @@ export function ImportSongsPage() {
   const [dirty, setDirty] = useState(false);
   // Edits in the modal not imported yet: any way out of the page asks first.
   const leaveGuard = useLeaveGuard(dirty);
-  useWarnBeforeUnload(dirty);
 
   const closeModal = useCallback(() => {
     setSelected(null);
@@ -108,15 +105,12 @@ export function ImportSongsPage() {
           onDirtyChange={setDirty}
         />
       ) : null}
-      <ConfirmDialog
-        open={leaveGuard.asking}
+      <LeaveQuestionDialog
+        guard={leaveGuard}
         title={t('discard.title')}
         message={t('discard.message')}
-        confirmLabel={t('discard.confirm')}
-        cancelLabel={t('discard.cancel')}
-        tone="danger"
-        onCancel={leaveGuard.stay}
-        onConfirm={leaveGuard.leave}
+        leaveLabel={t('discard.confirm')}
+        stayLabel={t('discard.cancel')}
       />
     </Page>
   );

@@ -1,9 +1,8 @@
-import { beforeRoutingEvent } from '@levita/federation';
-import { withRemoteProps } from '@levita/federation/testing';
+import { shellLeaveGuards, withRemoteProps } from '@levita/federation/testing';
 import { renderWithProviders, setupMockApiServer } from '@levita/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { defaultNamespace, namespaces } from '../../../config/namespaces';
 import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
@@ -15,48 +14,13 @@ const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();
 
-/**
- * single-spa as the shell runs it: it patches history.pushState and, before any router sees a
- * route change, fires its before-routing event with `cancelNavigation`. Gives what the page
- * answered to each navigation (true: held back to ask the user).
- */
-function runLikeSingleSpa() {
-  const answers: Promise<boolean>[] = [];
-  const pushState = window.history.pushState.bind(window.history);
-  vi.spyOn(window.history, 'pushState').mockImplementation((data, unused, url) => {
-    const oldUrl = window.location.href;
-    const newUrl = new URL(String(url), oldUrl).href;
-    window.dispatchEvent(
-      new CustomEvent(beforeRoutingEvent, {
-        detail: {
-          oldUrl,
-          newUrl,
-          cancelNavigation: (cancel: boolean | Promise<boolean>) =>
-            answers.push(Promise.resolve(cancel)),
-        },
-      }),
-    );
-    pushState(data, unused, url);
-  });
-  return answers;
-}
-
-/** A route change started outside the page (the shell's menu, the browser's Back). */
-function shellNavigates(newUrl = 'http://localhost/ministerios/1/musicas') {
-  const answers: Promise<boolean>[] = [];
+/** A way out the shell sees first (its side menu, Back): what the shell asks the page. */
+function shellNavigates() {
+  let answer!: Promise<boolean>;
   act(() => {
-    window.dispatchEvent(
-      new CustomEvent(beforeRoutingEvent, {
-        detail: {
-          oldUrl: window.location.href,
-          newUrl,
-          cancelNavigation: (cancel: boolean | Promise<boolean>) =>
-            answers.push(Promise.resolve(cancel)),
-        },
-      }),
-    );
+    answer = shellLeaveGuards.askToLeave();
   });
-  return answers;
+  return answer;
 }
 
 const unload = () => {
@@ -65,12 +29,9 @@ const unload = () => {
   return event.defaultPrevented;
 };
 
-let navigations: Promise<boolean>[] = [];
 beforeEach(() => {
   window.history.replaceState(null, '', '/nova');
-  navigations = runLikeSingleSpa();
 });
-afterEach(() => vi.restoreAllMocks());
 
 function renderWizard() {
   const session = api.signInAs('PROPRIETARIO');
@@ -100,7 +61,6 @@ describe('new schedule wizard: leaving', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(navigations).toEqual([]);
   });
 
   it('asks before cancelling once something was entered; staying keeps it', async () => {
@@ -116,8 +76,8 @@ describe('new schedule wizard: leaving', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
     expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
-    // The answer given is the answer: the navigation it starts is not asked about again.
-    await expect(Promise.all(navigations)).resolves.toEqual([]);
+    // The answer given is the answer: the shell does not ask again on the way out.
+    expect(shellLeaveGuards.leaveIsGuarded()).toBe(false);
   });
 
   it('counts a changed date as entered data, and the back link asks too', async () => {
@@ -129,20 +89,21 @@ describe('new schedule wizard: leaving', slow, () => {
     expect(await discardDialog()).toBeInTheDocument();
   });
 
-  it('holds a navigation of the shell until the user answers', async () => {
+  it('has the shell wait for its answer before leaving by the menu or Back', async () => {
     const user = renderWizard();
-    expect(shellNavigates()).toEqual([]);
+    await expect(shellNavigates()).resolves.toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Culto');
 
-    const [held] = shellNavigates();
+    const held = shellNavigates();
     await user.click(
       within(await discardDialog()).getByRole('button', { name: 'Continuar editando' }),
     );
-    await expect(held).resolves.toBe(true);
+    await expect(held).resolves.toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Culto');
 
-    const [leaving] = shellNavigates();
+    const leaving = shellNavigates();
     await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
-    await expect(leaving).resolves.toBe(false);
+    await expect(leaving).resolves.toBe(true);
   });
 
   it("asks the browser's question on closing the tab while something was entered", async () => {
@@ -161,7 +122,7 @@ describe('new schedule wizard: leaving', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(navigations).toEqual([]);
+    expect(shellLeaveGuards.leaveIsGuarded()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(unload()).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { useCreateSchedule } from '@levita/api-client';
-import { useLeaveGuard, useRemoteProps, useWarnBeforeUnload } from '@levita/federation';
+import { LeaveQuestionDialog, useLeaveGuard, useRemoteProps } from '@levita/federation';
 import { toCalendarDate, useTranslation } from '@levita/i18n';
-import { BackLink, Button, ConfirmDialog, Notice } from '@levita/ui';
+import { BackLink, Button, Notice } from '@levita/ui';
 import { type MouseEvent, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,7 +83,6 @@ export function NewSchedulePage() {
 
   const dirty = !saved && draftChanged(start, draft);
   const leaveGuard = useLeaveGuard(dirty);
-  useWarnBeforeUnload(dirty);
 
   // Leaves once the guard has let go of the page (its listener goes in this same commit).
   useEffect(() => {
@@ -197,15 +196,12 @@ export function NewSchedulePage() {
           )}
         </ActionGroup>
       </ActionBar>
-      <ConfirmDialog
-        open={leaveGuard.asking}
+      <LeaveQuestionDialog
+        guard={leaveGuard}
         title={t('discard.title')}
         message={t('discard.message')}
-        confirmLabel={t('discard.confirm')}
-        cancelLabel={t('discard.cancel')}
-        tone="danger"
-        onCancel={leaveGuard.stay}
-        onConfirm={leaveGuard.leave}
+        leaveLabel={t('discard.confirm')}
+        stayLabel={t('discard.cancel')}
       />
     </Page>
   );

@@ -1,10 +1,9 @@
-import { beforeRoutingEvent } from '@levita/federation';
+import { shellLeaveGuards } from '@levita/federation/testing';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realPause } from '../../../testing/real-pause';
-import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
 import {
   scheduleConflictsCalls,
   scheduleSaves,
@@ -75,7 +74,7 @@ describe('edit schedule: tabs', slow, () => {
 });
 
 describe('edit schedule: saving', slow, () => {
-  it('sends the edits, shows the success modal, then opens the list after 1500 ms', async () => {
+  it('sends the edits, shows the success modal, then opens the schedule after 1500 ms', async () => {
     const { user } = renderEditPage(api);
     await user.clear(await titleField());
     await user.type(screen.getByRole('textbox', { name: 'Título' }), ' Culto da família ');
@@ -122,14 +121,14 @@ describe('edit schedule: saving', slow, () => {
       versao: 1,
     });
     const modal = await screen.findByRole('dialog', { name: 'Escala atualizada com sucesso!' });
-    expect(modal).toHaveTextContent('Voltando para a lista de escalas…');
+    expect(modal).toHaveTextContent('Abrindo a escala…');
     expect(unload()).toBe(false);
     // The modal is found as soon as it renders, with the timer: a few ms of real time at most.
     act(() => vi.advanceTimersByTime(1400));
-    expect(screen.queryByRole('heading', { name: LIST_STUB_HEADING })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: DETAIL_STUB_HEADING })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByRole('heading', { name: LIST_STUB_HEADING })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('heading', { name: DETAIL_STUB_HEADING })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/3$/);
     expect(api.store.schedule(3)).toMatchObject({ titulo: 'Culto da família', publicada: 0 });
   });
 
@@ -318,25 +317,16 @@ describe('edit schedule: cancelling', slow, () => {
     expect(await screen.findByRole('heading', { name: DETAIL_STUB_HEADING })).toBeInTheDocument();
   });
 
-  it('holds a navigation of the shell while there are changes', async () => {
+  it('has the shell wait for its answer while there are changes', async () => {
     const { user } = renderEditPage(api);
     await user.type(await titleField(), '!');
-    const answers: Promise<boolean>[] = [];
+    let answer!: Promise<boolean>;
     act(() => {
-      window.dispatchEvent(
-        new CustomEvent(beforeRoutingEvent, {
-          detail: {
-            oldUrl: 'http://localhost/ministerios/1/escalas/editar/3',
-            newUrl: 'http://localhost/ministerios/1/musicas',
-            cancelNavigation: (cancel: boolean | Promise<boolean>) =>
-              answers.push(Promise.resolve(cancel)),
-          },
-        }),
-      );
+      answer = shellLeaveGuards.askToLeave();
     });
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
     await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
-    await expect(answers[0]).resolves.toBe(true);
+    await expect(answer).resolves.toBe(false);
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Culto de domingo!');
   });
 

@@ -1,15 +1,7 @@
 import { useUpdateSchedule } from '@levita/api-client';
 import type { ScheduleDetail } from '@levita/contracts';
-import { useLeaveGuard, useWarnBeforeUnload } from '@levita/federation';
-import {
-  BackLink,
-  Button,
-  ConfirmDialog,
-  Notice,
-  StaleVersionNotice,
-  Tabs,
-  useVersionedEdit,
-} from '@levita/ui';
+import { LeaveQuestionDialog, useLeaveGuard } from '@levita/federation';
+import { BackLink, Button, Notice, StaleVersionNotice, Tabs, useVersionedEdit } from '@levita/ui';
 import { type MouseEvent, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@levita/i18n';
@@ -111,9 +103,8 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
 
   const dirty = !saved && draftChanged(start, draft);
   const leaveGuard = useLeaveGuard(dirty);
-  useWarnBeforeUnload(dirty);
   useRecheckWhenOpen(tab === 'membros', draft, removeUnavailable);
-  useRedirectAfterSave(saved, paths.list.getHref());
+  useRedirectAfterSave(saved, paths.schedule.getHref(schedule.id));
 
   // Each message stays while its rule still fails, and goes as soon as it is met.
   const missingInfo =
@@ -225,16 +216,13 @@ export function EditScheduleForm({ schedule }: { schedule: ScheduleDetail }) {
           </Button>
         </ActionGroup>
       </ActionBar>
-      <EditSavedModal open={saved} onGoNow={() => void navigate(paths.list.getHref())} />
-      <ConfirmDialog
-        open={leaveGuard.asking}
+      <EditSavedModal open={saved} onGoNow={toDetail} />
+      <LeaveQuestionDialog
+        guard={leaveGuard}
         title={t('discard.title')}
         message={t('discard.message')}
-        confirmLabel={t('discard.leave')}
-        cancelLabel={t('discard.stay')}
-        tone="danger"
-        onCancel={leaveGuard.stay}
-        onConfirm={leaveGuard.leave}
+        leaveLabel={t('discard.leave')}
+        stayLabel={t('discard.stay')}
       />
     </Page>
   );

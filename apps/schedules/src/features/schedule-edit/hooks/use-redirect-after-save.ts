@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Part 2 §9: after an edit is saved the list opens 1500 ms later, time to read the message. */
+/**
+ * After an edit is saved the schedule opens 1500 ms later, time to read the message (part 2 §9
+ * said the list; docs/decisions.md says why the schedule).
+ */
 export const EDIT_SAVED_REDIRECT_MS = 1500;
 
 /** Goes to `to` once `saved` turns true, after the delay; leaving the page first cancels it. */

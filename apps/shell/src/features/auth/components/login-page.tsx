@@ -29,6 +29,7 @@ import {
 } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useGoogleSignIn, type GoogleSignInProblem } from '../hooks/use-google-sign-in';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 type LoginField = keyof LoginRequest;
 type FieldProblems = Partial<Record<LoginField, ValidationCode>>;
@@ -49,6 +50,7 @@ function loginProblems(values: LoginRequest): FieldProblems {
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const signIn = useSession((state) => state.signIn);

@@ -171,6 +171,19 @@ describe('RegisterPage', () => {
     expect(field('telefone', locale)).toHaveValue(shown);
   });
 
+  it.each(['pt-BR', 'en-US'] as const)(
+    'shows a Brazilian mobile as the phone example and the real password rule (%s)',
+    (locale) => {
+      renderAuthAt('/register', { locale });
+      expect(field('telefone', locale)).toHaveAttribute('placeholder', '(11) 98765-4321');
+      expect(field('senha', locale)).toHaveAccessibleDescription(
+        locale === 'pt-BR'
+          ? /com 3 destes itens: 8 caracteres ou mais, letra maiúscula/
+          : /with 3 of these: 8 characters or more, an uppercase letter/,
+      );
+    },
+  );
+
   it('keeps only digits in the phone, at most 11', async () => {
     renderAuthAt('/register');
     await userEvent.setup().type(field('telefone'), 'a11-98765x432199');

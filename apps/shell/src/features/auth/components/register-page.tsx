@@ -1,5 +1,9 @@
 import { isApiError, useLogin, useRegister } from '@levita/api-client';
-import { MIN_PASSWORD_LENGTH } from '@levita/contracts';
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_STRENGTH,
+  STRENGTH_LENGTH_CRITERION,
+} from '@levita/contracts';
 import {
   Button,
   PasswordField,
@@ -22,6 +26,7 @@ import {
   type RegistrationProblem,
   type RegistrationValues,
 } from '../utils/registration-validation';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 const PasswordGroup = styled.div`
   display: flex;
@@ -56,6 +61,7 @@ function serverFieldErrors(error: unknown): Partial<Record<RegistrationField, st
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const register = useRegister();
@@ -177,7 +183,11 @@ export function RegisterPage() {
               name="senha"
               autoComplete="new-password"
               required
-              hint={t('register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+              hint={t('register.passwordHint', {
+                min: MIN_PASSWORD_LENGTH,
+                strength: MIN_PASSWORD_STRENGTH,
+                length: STRENGTH_LENGTH_CRITERION,
+              })}
               value={values.senha}
               onChange={(event) => change('senha')(event.target.value)}
               error={errorOf('senha')}

@@ -9,6 +9,7 @@ import { CreateMinistryModal } from './create-ministry-modal';
 import { MinistryCard } from './ministry-card';
 import { RequestAccessModal } from './request-access-modal';
 import { useMinimumDelay } from '../hooks/use-minimum-delay';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 const Page = styled.section`
   max-width: 1120px;
@@ -84,6 +85,7 @@ type OpenModal = 'create' | 'join' | null;
 /** /dashboard: a greeting and the user's ministries, with creating and joining (part 1 §2). */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
+  usePageTitle(t('title'));
   const titleId = useId();
   const toast = useToast();
   const userName = useSession((state) => state.user?.nome.trim());

@@ -2,6 +2,7 @@ import { Spinner, StandingBadge } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';
+import { useMinistryPageTitle } from '../../../hooks/use-ministry-page-title';
 import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
 import { MinistryStatistics } from './ministry-statistics';
@@ -48,6 +49,7 @@ const Centered = styled.div`
 export function MinistryHomePage() {
   const { t } = useTranslation('ministry-home');
   const { ministryId, ministry, unreadable } = useRouteMinistry();
+  useMinistryPageTitle();
   const { standing, isLoading: standingLoading, canManage } = useCallerStanding(ministryId);
 
   if (unreadable) return <MinistryNotFound />;

@@ -88,19 +88,21 @@ describe('WeeklyScheduleWidget', () => {
     expect(screen.queryByText('Culto de ceia')).not.toBeInTheDocument();
   });
 
-  it('expands to 14 days', async () => {
+  it('expands to 14 days and back to the week', async () => {
     const asked = serveMySchedules();
     const user = userEvent.setup();
     renderOnMinistryRoute(<WeeklyScheduleWidget ministryId={1} />);
     await screen.findByText('Culto de domingo');
-    const toggle = screen.getByRole('button', { name: 'Ver 14 dias' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ver 14 dias' }));
     expect(await screen.findByText('Culto de ceia')).toBeInTheDocument();
     expect(screen.getByText('22/11 a 05/12')).toBeInTheDocument();
     expect(asked.at(-1)?.get('data_final')).toBe('2026-12-05');
     expect(screen.getByRole('heading', { name: 'Minhas escalas das duas semanas' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ver só esta semana' }));
+    expect(await screen.findByText('22/11 a 28/11')).toBeInTheDocument();
+    expect(screen.queryByText('Culto de ceia')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver 14 dias' })).toBeInTheDocument();
   });
 
   it('writes dates month first in English and links to the schedule', async () => {

@@ -116,13 +116,9 @@ export function WeeklyScheduleWidget({ ministryId }: { ministryId: number }) {
             {t('week.range', { from: format.dayMonth(range.from), to: format.dayMonth(range.to) })}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-pressed={expanded}
-          onClick={() => setExpanded((current) => !current)}
-        >
-          {t('week.showTwoWeeks')}
+        {/* The label says what a press does, both ways: "Ver 14 dias", then back to the week. */}
+        <Button variant="secondary" size="small" onClick={() => setExpanded((current) => !current)}>
+          {t(expanded ? 'week.showOneWeek' : 'week.showTwoWeeks')}
         </Button>
       </Header>
       {query.isPending ? (

@@ -13,6 +13,7 @@ import {
   useVersionedEdit,
 } from '@levita/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { UnsavedChangesGuard } from '../../../components/leave/unsaved-changes-guard';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 
@@ -66,6 +67,8 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
   const [accepting, setAccepting] = useState(ministry.aceitando_membros);
   const [reminderHours, setReminderHours] = useState(ministry.lembrete_horas);
   const [logo, setLogo] = useState<File | null>(null);
+  // What was last loaded or saved: the form is dirty while it shows something else.
+  const [baseline, setBaseline] = useState(ministry);
   const [nameMissing, setNameMissing] = useState(false);
   const nameId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -77,11 +80,18 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
       setAccepting(fresh.aceitando_membros);
       setReminderHours(fresh.lembrete_horas);
       setLogo(null);
+      setBaseline(fresh);
       setNameMissing(false);
       update.reset();
     },
     focusAfterReload: nameRef,
   });
+
+  const dirty =
+    nome.trim() !== baseline.nome ||
+    accepting !== baseline.aceitando_membros ||
+    reminderHours !== baseline.lembrete_horas ||
+    logo !== null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,6 +118,7 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
         onSuccess: (saved) => {
           // The new logo is now the current one, shown in the preview above.
           setLogo(null);
+          setBaseline(saved);
           // The form stays open: its next save builds on this one.
           edit.saved(saved);
         },
@@ -119,74 +130,77 @@ export function MinistrySettingsForm({ ministry }: { ministry: Ministry }) {
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack>
-        <TextField
-          ref={nameRef}
-          id={nameId}
-          label={t('form.name')}
-          name="nome"
-          required
-          value={nome}
-          error={nameMissing ? t('form.nameRequired') : undefined}
-          onChange={(event) => setNome(event.target.value)}
-        />
-        <LogoPreview>
-          <figcaption>{t('form.currentLogo')}</figcaption>
-          {ministry.logo ? (
-            <img src={ministry.logo} alt={t('form.currentLogoAlt', { name: ministry.nome })} />
-          ) : (
-            <p>{t('form.noLogo')}</p>
-          )}
-        </LogoPreview>
-        <FileDrop
-          label={t('form.logo')}
-          accept={LOGO_ACCEPT}
-          maxSizeBytes={LOGO_MAX_BYTES}
-          hint={t('form.logoHint')}
-          file={logo}
-          onFileChange={setLogo}
-          disabled={update.isPending}
-        />
-        <Switch
-          label={t('form.accepting')}
-          description={t('form.acceptingDescription')}
-          checked={accepting}
-          onCheckedChange={setAccepting}
-        />
-        <Select
-          label={t('form.reminder')}
-          hint={t('form.reminderHint')}
-          name="lembrete_horas"
-          value={String(reminderHours)}
-          onChange={(event) => setReminderHours(Number(event.target.value))}
-          options={[...new Set([...REMINDER_CHOICES, ministry.lembrete_horas])]
-            .sort((a, b) => a - b)
-            .map((hours) => ({
-              value: String(hours),
-              label:
-                hours === 0 ? t('form.reminderNone') : t('form.reminderHours', { count: hours }),
-            }))}
-        />
-        {edit.stale ? (
-          <StaleVersionNotice message={t('staleVersion')} edit={edit} />
-        ) : update.isError ? (
-          <Notice $tone="danger" role="alert">
-            <p>{t('form.saveError')}</p>
-            <p>{errorMessageOf(update.error, i18n.language)}</p>
-          </Notice>
-        ) : null}
-        {update.isSuccess ? (
-          <Notice $tone="success" role="status">
-            {t(update.data.aceitando_membros ? 'form.savedAccepting' : 'form.savedClosed')}
-          </Notice>
-        ) : null}
-        <Actions $justify="end">
-          <Button type="submit" loading={update.isPending} disabled={edit.stale}>
-            {update.isPending ? t('form.saving') : t('form.save')}
-          </Button>
-        </Actions>
-      </Stack>
-    </form>
+    <>
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <TextField
+            ref={nameRef}
+            id={nameId}
+            label={t('form.name')}
+            name="nome"
+            required
+            value={nome}
+            error={nameMissing ? t('form.nameRequired') : undefined}
+            onChange={(event) => setNome(event.target.value)}
+          />
+          <LogoPreview>
+            <figcaption>{t('form.currentLogo')}</figcaption>
+            {ministry.logo ? (
+              <img src={ministry.logo} alt={t('form.currentLogoAlt', { name: ministry.nome })} />
+            ) : (
+              <p>{t('form.noLogo')}</p>
+            )}
+          </LogoPreview>
+          <FileDrop
+            label={t('form.logo')}
+            accept={LOGO_ACCEPT}
+            maxSizeBytes={LOGO_MAX_BYTES}
+            hint={t('form.logoHint')}
+            file={logo}
+            onFileChange={setLogo}
+            disabled={update.isPending}
+          />
+          <Switch
+            label={t('form.accepting')}
+            description={t('form.acceptingDescription')}
+            checked={accepting}
+            onCheckedChange={setAccepting}
+          />
+          <Select
+            label={t('form.reminder')}
+            hint={t('form.reminderHint')}
+            name="lembrete_horas"
+            value={String(reminderHours)}
+            onChange={(event) => setReminderHours(Number(event.target.value))}
+            options={[...new Set([...REMINDER_CHOICES, ministry.lembrete_horas])]
+              .sort((a, b) => a - b)
+              .map((hours) => ({
+                value: String(hours),
+                label:
+                  hours === 0 ? t('form.reminderNone') : t('form.reminderHours', { count: hours }),
+              }))}
+          />
+          {edit.stale ? (
+            <StaleVersionNotice message={t('staleVersion')} edit={edit} />
+          ) : update.isError ? (
+            <Notice $tone="danger" role="alert">
+              <p>{t('form.saveError')}</p>
+              <p>{errorMessageOf(update.error, i18n.language)}</p>
+            </Notice>
+          ) : null}
+          {update.isSuccess ? (
+            <Notice $tone="success" role="status">
+              {t(update.data.aceitando_membros ? 'form.savedAccepting' : 'form.savedClosed')}
+            </Notice>
+          ) : null}
+          <Actions $justify="end">
+            <Button type="submit" loading={update.isPending} disabled={edit.stale}>
+              {update.isPending ? t('form.saving') : t('form.save')}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+      <UnsavedChangesGuard dirty={dirty} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { renderWithProviders, setupMockApiServer } from '@levita/testing';
 import { ToastProvider } from '@levita/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -21,6 +21,7 @@ import {
   renderSettings,
   spyOnUpdate,
 } from '../testing/settings-test-kit';
+import { askToLeave } from '../../../lib/navigation/leave-guards';
 import { MinistrySettingsPage } from './ministry-settings-page';
 
 const api = setupMockApiServer();
@@ -86,6 +87,25 @@ describe('MinistrySettingsPage', () => {
       aceitando_membros: 0,
       lembrete_horas: 0,
     });
+  });
+
+  it('asks before leaving unsaved changes, through the shell; none once saved', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await expect(askToLeave()).resolves.toBe(true);
+    await user.type(await nameField(), '!');
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = askToLeave();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await expect(answer).resolves.toBe(false);
+    expect(await nameField()).toHaveValue(`${api.store.tables.ministries[0]!.nome}!`);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText(ptBR.form.savedAccepting)).toBeInTheDocument();
+    await expect(askToLeave()).resolves.toBe(true);
   });
 
   it('saves multipart with a chosen logo, and says accepting members is on', async () => {

@@ -9,6 +9,7 @@ import { MinistryAccessCodeSection } from './ministry-access-code-section';
 import { MinistryDangerZone } from './ministry-danger-zone';
 import { MinistryOwnershipSection } from './ministry-ownership-section';
 import { MinistrySettingsForm } from './ministry-settings-form';
+import { useMinistryPageTitle } from '../../../hooks/use-ministry-page-title';
 
 const Page = styled.section`
   max-width: 640px;
@@ -34,6 +35,7 @@ const Intro = styled.p`
 export function MinistrySettingsPage() {
   const { t, i18n } = useTranslation('ministry-settings');
   const titleId = useId();
+  useMinistryPageTitle();
   const ministryId = Number(useParams().id);
   const ministry = useMinistry(ministryId);
 

@@ -3,8 +3,7 @@ import { renderWithProviders, type MockApiServer } from '@levita/testing';
 import { ToastProvider } from '@levita/ui';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import enUS from '../../../locales/en-US/ministry-settings.json';
-import ptBR from '../../../locales/pt-BR/ministry-settings.json';
+import { shellNamespaces } from '../../../config/namespaces';
 import { MinistrySettingsPage } from '../components/ministry-settings-page';
 
 function CurrentPath() {
@@ -23,7 +22,7 @@ export function renderSettings(locale: Locale = 'pt-BR') {
     </>,
     {
       locale,
-      namespaces: { 'ministry-settings': { 'pt-BR': ptBR, 'en-US': enUS } },
+      namespaces: shellNamespaces,
       defaultNamespace: 'ministry-settings',
       initialEntries: ['/ministerios/1/configuracoes'],
       wrapper: ToastProvider,

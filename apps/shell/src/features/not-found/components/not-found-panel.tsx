@@ -1,5 +1,6 @@
 import { useTranslation } from '@levita/i18n';
 import { LinkPanel } from '../../../components/layout/link-panel';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 interface NotFoundPanelProps {
   /** Where "the way home" leads: the landing page, the dashboard or the ministry's home. */
@@ -14,6 +15,7 @@ interface NotFoundPanelProps {
  */
 export function NotFoundPanel({ home, homeLabel }: NotFoundPanelProps) {
   const { t } = useTranslation('shell');
+  usePageTitle(t('notFound.title'));
   return (
     <LinkPanel
       id="not-found-title"

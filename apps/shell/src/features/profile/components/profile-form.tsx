@@ -12,6 +12,7 @@ import {
   Notice,
 } from '@levita/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { UnsavedChangesGuard } from '../../../components/leave/unsaved-changes-guard';
 import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,6 +76,11 @@ export function ProfileForm({ user }: { user: User }) {
     setProblems((current) => current.filter((problem) => !(problem.field in noPasswords)));
   };
 
+  const dirty =
+    nome.trim() !== user.nome ||
+    telefone !== (user.telefone ?? '') ||
+    Object.values(passwords).some((value) => value !== '');
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = profileProblems({ nome, telefone, changingPassword, ...passwords });
@@ -111,104 +117,107 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack>
-        <TextField
-          id={fieldId('nome')}
-          label={t('profile.name')}
-          name="nome"
-          autoComplete="name"
-          required
-          value={nome}
-          error={problemText('nome')}
-          onChange={(event) => setNome(event.target.value)}
-        />
-        <TextField
-          label={t('profile.email')}
-          type="email"
-          name="email"
-          value={user.email}
-          readOnly
-          hint={t('profile.emailNote')}
-        />
-        <PhoneField
-          id={fieldId('telefone')}
-          label={t('profile.phone')}
-          name="telefone"
-          value={telefone}
-          error={problemText('telefone')}
-          onValueChange={(formatted) => setTelefone(formatted)}
-        />
-        <Switch
-          label={t('profile.changePassword')}
-          description={t('profile.changePasswordDescription')}
-          checked={changingPassword}
-          onCheckedChange={togglePasswordSection}
-          aria-controls={changingPassword ? sectionId : undefined}
-        />
-        {changingPassword ? (
-          <PasswordSection id={sectionId}>
-            <legend>
-              <VisuallyHidden>{t('profile.passwordSection')}</VisuallyHidden>
-            </legend>
-            <Stack>
-              <PasswordField
-                id={fieldId('senhaAtual')}
-                label={t('profile.currentPassword')}
-                name="senha_atual"
-                autoComplete="current-password"
-                required
-                value={passwords.senhaAtual}
-                error={problemText('senhaAtual')}
-                onChange={(event) => setPassword('senhaAtual')(event.target.value)}
-              />
-              <PasswordField
-                id={fieldId('novaSenha')}
-                label={t('profile.newPassword')}
-                name="nova_senha"
-                autoComplete="new-password"
-                required
-                value={passwords.novaSenha}
-                error={problemText('novaSenha')}
-                onChange={(event) => setPassword('novaSenha')(event.target.value)}
-              />
-              <PasswordField
-                id={fieldId('confirmacao')}
-                label={t('profile.confirmPassword')}
-                name="confirmacao"
-                autoComplete="new-password"
-                required
-                value={passwords.confirmacao}
-                error={problemText('confirmacao')}
-                onChange={(event) => setPassword('confirmacao')(event.target.value)}
-              />
-            </Stack>
-          </PasswordSection>
-        ) : null}
-        {blocked ? (
-          <Notice $tone="danger" role="alert">
-            {t(`validation.${blocked}`)}
-          </Notice>
-        ) : null}
-        {update.isError ? (
-          <Notice $tone="danger" role="alert">
-            {errorMessageOf(update.error, i18n.language)}
-          </Notice>
-        ) : null}
-        {update.isSuccess ? (
-          <Notice $tone="success" role="status">
-            {t('profile.saved')}
-          </Notice>
-        ) : null}
-        <Actions $justify="end">
-          <Button variant="secondary" onClick={() => navigate(paths.dashboard.getHref())}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? t('profile.saving') : t('profile.save')}
-          </Button>
-        </Actions>
-      </Stack>
-    </form>
+    <>
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <TextField
+            id={fieldId('nome')}
+            label={t('profile.name')}
+            name="nome"
+            autoComplete="name"
+            required
+            value={nome}
+            error={problemText('nome')}
+            onChange={(event) => setNome(event.target.value)}
+          />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            name="email"
+            value={user.email}
+            readOnly
+            hint={t('profile.emailNote')}
+          />
+          <PhoneField
+            id={fieldId('telefone')}
+            label={t('profile.phone')}
+            name="telefone"
+            value={telefone}
+            error={problemText('telefone')}
+            onValueChange={(formatted) => setTelefone(formatted)}
+          />
+          <Switch
+            label={t('profile.changePassword')}
+            description={t('profile.changePasswordDescription')}
+            checked={changingPassword}
+            onCheckedChange={togglePasswordSection}
+            aria-controls={changingPassword ? sectionId : undefined}
+          />
+          {changingPassword ? (
+            <PasswordSection id={sectionId}>
+              <legend>
+                <VisuallyHidden>{t('profile.passwordSection')}</VisuallyHidden>
+              </legend>
+              <Stack>
+                <PasswordField
+                  id={fieldId('senhaAtual')}
+                  label={t('profile.currentPassword')}
+                  name="senha_atual"
+                  autoComplete="current-password"
+                  required
+                  value={passwords.senhaAtual}
+                  error={problemText('senhaAtual')}
+                  onChange={(event) => setPassword('senhaAtual')(event.target.value)}
+                />
+                <PasswordField
+                  id={fieldId('novaSenha')}
+                  label={t('profile.newPassword')}
+                  name="nova_senha"
+                  autoComplete="new-password"
+                  required
+                  value={passwords.novaSenha}
+                  error={problemText('novaSenha')}
+                  onChange={(event) => setPassword('novaSenha')(event.target.value)}
+                />
+                <PasswordField
+                  id={fieldId('confirmacao')}
+                  label={t('profile.confirmPassword')}
+                  name="confirmacao"
+                  autoComplete="new-password"
+                  required
+                  value={passwords.confirmacao}
+                  error={problemText('confirmacao')}
+                  onChange={(event) => setPassword('confirmacao')(event.target.value)}
+                />
+              </Stack>
+            </PasswordSection>
+          ) : null}
+          {blocked ? (
+            <Notice $tone="danger" role="alert">
+              {t(`validation.${blocked}`)}
+            </Notice>
+          ) : null}
+          {update.isError ? (
+            <Notice $tone="danger" role="alert">
+              {errorMessageOf(update.error, i18n.language)}
+            </Notice>
+          ) : null}
+          {update.isSuccess ? (
+            <Notice $tone="success" role="status">
+              {t('profile.saved')}
+            </Notice>
+          ) : null}
+          <Actions $justify="end">
+            <Button variant="secondary" onClick={() => navigate(paths.dashboard.getHref())}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {update.isPending ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+      <UnsavedChangesGuard dirty={dirty} />
+    </>
   );
 }

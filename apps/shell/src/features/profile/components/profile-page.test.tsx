@@ -1,11 +1,13 @@
 import { DEMO_PASSWORD, renderWithProviders, setupMockApiServer } from '@levita/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import enUS from '../../../locales/en-US/account.json';
 import ptBR from '../../../locales/pt-BR/account.json';
+import { shellNamespaces } from '../../../config/namespaces';
+import { askToLeave } from '../../../lib/navigation/leave-guards';
 import { useSession } from '../../../lib/session/session-store';
 import { ProfilePage } from './profile-page';
 import { saveBlocker } from '../utils/profile-validation';
@@ -32,7 +34,7 @@ function renderPage(locale: 'pt-BR' | 'en-US' = 'pt-BR') {
     </Routes>,
     {
       locale,
-      namespaces: { account: { 'pt-BR': ptBR, 'en-US': enUS } },
+      namespaces: shellNamespaces,
       defaultNamespace: 'account',
       initialEntries: ['/perfil'],
     },
@@ -298,6 +300,21 @@ describe('ProfilePage', () => {
     expect(saving).toBeDisabled();
     answer();
     expect(await screen.findByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+  });
+
+  it('asks before leaving a changed name or a typed password, through the shell', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const name = await screen.findByLabelText(label('Nome'));
+    await expect(askToLeave()).resolves.toBe(true);
+    await user.type(name, ' Paula');
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = askToLeave();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await expect(answer).resolves.toBe(true);
   });
 
   it('cancel goes to /dashboard', async () => {

@@ -9,6 +9,7 @@ import { CalendarFeedSection } from './calendar-feed-section';
 import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 const Page = styled.section`
   max-width: 640px;
@@ -27,6 +28,7 @@ const Intro = styled.p`
 /** /perfil: the signed-in user's own details, read fresh from GET /usuario. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
+  usePageTitle(t('profile.title'));
   const titleId = useId();
   const token = useSession((state) => state.token);
   const currentUser = useCurrentUser({ enabled: token !== null });

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@levita/contracts';
 import { RemoteOutlet } from '@levita/federation/outlet';
 import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
+import { useMinistryPageTitle } from '../../../hooks/use-ministry-page-title';
 import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { remoteLoader } from '../utils/remote-loader';
 import { useRemoteProps } from '../hooks/use-remote-props';
@@ -13,6 +14,7 @@ import { useRemoteProps } from '../hooks/use-remote-props';
 export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: string }) {
   const remoteProps = useRemoteProps(basePath);
   const { unreadable } = useRouteMinistry();
+  useMinistryPageTitle();
   if (unreadable) return <MinistryNotFound />;
   return <RemoteOutlet key={name} name={name} loader={remoteLoader} remoteProps={remoteProps} />;
 }

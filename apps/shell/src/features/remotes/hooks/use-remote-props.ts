@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { shellApiBaseUrl } from '../../../lib/api-client';
 import { useCallerStanding } from '../../../hooks/use-caller-standing';
 import { useRouteMinistry } from '../../../hooks/use-route-ministry';
+import { guardLeave } from '../../../lib/navigation/leave-guards';
 import { usePreferences } from '../../../lib/preferences-store';
 import { currentToken, expireSession, useSession } from '../../../lib/session/session-store';
 import { renewSession } from '../../../lib/session/session-renewal';
@@ -72,6 +73,7 @@ export function useRemoteProps(basePath: string): RemoteProps {
       onUnauthorized: expireSession,
       renewSession,
       navigate: (to: string) => void navigateRef.current(to),
+      guardLeave,
       notify: (notice) => void show(notice),
       apiBaseUrl: shellApiBaseUrl,
       contractVersion: remoteContractVersion,
