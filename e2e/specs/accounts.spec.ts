@@ -141,6 +141,11 @@ test('recover a forgotten password through the e-mailed link and log in with the
   // The success screen moves on to /login by itself after 5 s.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
+  // The link is spent: opened again, it says so before anything is typed.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+  await expect(field(page, 'Nova senha')).toHaveCount(0);
+
   await logIn(page, carla.email, newPassword);
 });
 

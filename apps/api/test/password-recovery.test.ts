@@ -271,6 +271,39 @@ describe('POST /api/redefinir-senha', () => {
   );
 });
 
+describe('GET /api/redefinir-senha/:token', () => {
+  const check = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'GET', url: `/api/redefinir-senha/${token}` });
+
+  it('says until when a fresh link works, without spending it', async () => {
+    const { app, smtp } = await appWithMail();
+    const token = await requestToken(app, smtp);
+    const first = await check(app, token);
+    expect(first.statusCode).toBe(200);
+    const until = new Date(first.json<{ expira_em: string }>().expira_em).getTime();
+    expect(until).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    expect((await check(app, token)).statusCode).toBe(200);
+    expect((await resetPassword(app, token)).statusCode).toBe(200);
+  });
+
+  it('refuses a used, an expired and an unknown link, as the reset itself does', async () => {
+    const { app, smtp } = await appWithMail();
+    const used = await requestToken(app, smtp);
+    expect((await resetPassword(app, used)).statusCode).toBe(200);
+    const user = await app.repos.users.findByEmail(ana.email);
+    if (!user) throw new Error('Ana is not registered');
+    const expired = randomBytes(32).toString('base64url');
+    await app.repos.passwordResets.create(user.id, hashToken(expired), minutesAgo(61));
+
+    for (const token of [used, expired, randomBytes(32).toString('base64url')]) {
+      const response = await check(app, token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'invalid_token', message: expect.any(String) });
+    }
+  });
+});
+
 describe('password recovery without SMTP_URL', () => {
   /** The app as buildTestApp makes it, but logging to lines the test can read. */
   function buildAppLoggingTo(lines: string[]): Promise<FastifyInstance> {

@@ -12,6 +12,7 @@ export type { QueryHookOptions } from './query/query-hook-options';
 export * from './query/create-query-client';
 export * from './health/get-health';
 export * from './accounts/account-query-keys';
+export * from './accounts/check-reset-link';
 export * from './accounts/delete-account';
 export * from './accounts/get-calendar-feed';
 export * from './accounts/get-current-user';

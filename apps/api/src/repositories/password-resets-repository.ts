@@ -41,6 +41,23 @@ export function createPasswordResetsRepository(
     },
 
     /**
+     * When the link of `tokenHash` stops working, if it works now: not used, not expired, its
+     * account not deleted. Null otherwise. Reading it spends nothing.
+     */
+    async usableUntil(tokenHash: string, now = new Date()): Promise<string | null> {
+      const link = await db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select('password_resets.expires_at')
+        .where('password_resets.token_hash', '=', tokenHash)
+        .where('password_resets.used_at', 'is', null)
+        .where('password_resets.expires_at', '>', isoNow(now))
+        .where('users.excluido_em', 'is', null)
+        .executeTakeFirst();
+      return link?.expires_at ?? null;
+    },
+
+    /**
      * Spends the token and sets the new password in one transaction. Every other open
      * link of the user dies with it. Returns false for an unknown, used or expired token, and
      * for a deleted account's (a link can never bring one back).

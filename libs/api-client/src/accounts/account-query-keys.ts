@@ -3,6 +3,7 @@ export const accountQueryKeys = {
   currentUser: () => [...accountQueryKeys.all, 'current-user'] as const,
   mailSettings: (userId: number) => [...accountQueryKeys.all, 'mail-settings', userId] as const,
   calendarFeed: () => [...accountQueryKeys.all, 'calendar-feed'] as const,
+  resetLink: (token: string) => [...accountQueryKeys.all, 'reset-link', token] as const,
   mutations: {
     register: () => [...accountQueryKeys.all, 'register'] as const,
     login: () => [...accountQueryKeys.all, 'login'] as const,

@@ -19,3 +19,11 @@ export const passwordResetRequestSchema = z
     }),
   );
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** GET /redefinir-senha/{token}: the link still works until `expira_em` (ISO 8601). */
+export const passwordResetLinkSchema = z.object({ expira_em: z.iso.datetime() });
+export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
+
+export const passwordResetLinkParamsSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(512, 'too_long')),
+});

@@ -30,6 +30,8 @@ export const apiPaths = {
   mailUnsubscribe: '/emails/descadastrar',
   passwordRecovery: '/recuperar-senha',
   passwordReset: '/redefinir-senha',
+  /** Whether a reset link still works, asked when its page opens (before any typing). */
+  passwordResetLink: '/redefinir-senha/:token',
   newsletter: '/newsletter',
   googleLogin: '/auth/google/login',
   googleCallback: '/auth/google/callback',

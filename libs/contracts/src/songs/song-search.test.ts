@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareSongOrder, searchText, songSearchColumns, songSearchRank } from './song-search';
+import {
+  compareSongOrder,
+  isSameSong,
+  searchText,
+  songSearchColumns,
+  songSearchRank,
+} from './song-search';
 
 const song = (nome: string, artista = 'Artista', album: string | null = null) =>
   songSearchColumns({ nome, artista, album });
@@ -39,5 +45,19 @@ describe('compareSongOrder', () => {
       { id: 1, ...song('Bondade') },
     ];
     expect(rows.sort(compareSongOrder).map((row) => row.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe('isSameSong', () => {
+  it('is the same name and artist, whatever the case, accents and spaces', () => {
+    const saved = { nome: 'Castelo Forte', artista: 'Martinho Lutero' };
+    expect(isSameSong(saved, { nome: ' castelo  forte', artista: 'MARTINHO LUTERO' })).toBe(true);
+    expect(isSameSong({ nome: 'Adoração', artista: 'X' }, { nome: 'Adoracao', artista: 'x' })).toBe(
+      true,
+    );
+    expect(isSameSong(saved, { nome: 'Castelo Forte', artista: 'Outro Artista' })).toBe(false);
+    expect(
+      isSameSong(saved, { nome: 'Castelo Forte é o Nosso Deus', artista: 'Martinho Lutero' }),
+    ).toBe(false);
   });
 });

@@ -14,6 +14,20 @@ export function searchText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The same song typed twice: name and artist equal once folded ("Castelo forte" by "martinho
+ * lutero" is "Castelo Forte" by "Martinho Lutero"). The album does not count: a team keeps one
+ * arrangement of a song whatever album it came from.
+ */
+export function isSameSong(
+  a: Pick<SongRecord, 'nome' | 'artista'>,
+  b: Pick<SongRecord, 'nome' | 'artista'>,
+): boolean {
+  return (
+    searchText(a.nome) === searchText(b.nome) && searchText(a.artista) === searchText(b.artista)
+  );
+}
+
 /** What a song is searched and ordered by, kept beside it (the API stores both columns). */
 export interface SongSearchColumns {
   /** The name, folded: the list's order. */

@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
   newsletterRequestSchema,
   passwordRecoveryRequestSchema,
+  passwordResetLinkSchema,
   passwordResetRequestSchema,
   presentUser,
   regenerateCalendarFeedResponseSchema,
@@ -203,6 +204,20 @@ export function accountHandlers({ route }: Router) {
         if (token !== DEMO_RESET_TOKEN)
           throw new MockHttpError(400, 'invalid_token', 'invalid_reset_token');
         return reply(messageResponseSchema, { message: message('password_reset') });
+      },
+      { public: true },
+    ),
+
+    // The demo's one working link lasts an hour from now, as a fresh link on the API does.
+    route(
+      'get',
+      apiPaths.passwordResetLink,
+      ({ params }) => {
+        if (params['token'] !== DEMO_RESET_TOKEN)
+          throw new MockHttpError(400, 'invalid_token', 'invalid_reset_token');
+        return reply(passwordResetLinkSchema, {
+          expira_em: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+        });
       },
       { public: true },
     ),

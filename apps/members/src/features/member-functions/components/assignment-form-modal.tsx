@@ -17,12 +17,11 @@ import {
   useVersionedEdit,
   useFunctionDisplayName,
 } from '@levita/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { assignableFunctions, otherPrincipal } from '../utils/assignable-functions';
 import { serverReason } from '../utils/server-reason';
-import { FunctionRequiredModal } from './function-required-modal';
 
 /** The API's limit on an assignment's observations. */
 const OBSERVATIONS_MAX = 500;
@@ -76,8 +75,8 @@ export function AssignmentFormModal({
   const [functionId, setFunctionId] = useState(String(editing?.funcao_id ?? 0));
   const [principal, setPrincipal] = useState(editing?.principal ?? false);
   const [observations, setObservations] = useState(editing?.observacoes ?? '');
-  const [requiredOpen, setRequiredOpen] = useState(false);
-  const [focusSelect, setFocusSelect] = useState(false);
+  // Saving without a function says so under the field (a dialog over this dialog did before).
+  const [missing, setMissing] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
   const edit = useVersionedEdit({
     initial: editing,
@@ -104,20 +103,13 @@ export function AssignmentFormModal({
   const memberName = member.usuario.nome;
   const saving = mutation.isPending;
 
-  // After the "select a function" message, the select is where to go on. This runs after the
-  // message's dialog has given the focus back to the button that opened it.
-  useEffect(() => {
-    if (!focusSelect) return;
-    selectRef.current?.focus();
-    setFocusSelect(false);
-  }, [focusSelect]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || edit.stale) return;
     const chosen = Number(functionId);
     if (!chosen) {
-      setRequiredOpen(true);
+      setMissing(true);
+      selectRef.current?.focus();
       return;
     }
     const changes = {
@@ -161,9 +153,13 @@ export function AssignmentFormModal({
             ref={selectRef}
             label={t('form.function')}
             value={functionId}
-            onChange={(event) => setFunctionId(event.target.value)}
+            onChange={(event) => {
+              setFunctionId(event.target.value);
+              setMissing(false);
+            }}
             disabled={saving}
             required
+            error={missing ? t('required.message') : undefined}
           >
             {editing ? null : <option value="0">{t('form.choose')}</option>}
             {options.map((option) => (
@@ -209,13 +205,6 @@ export function AssignmentFormModal({
           </Actions>
         </Form>
       </Modal>
-      <FunctionRequiredModal
-        open={requiredOpen}
-        onClose={() => {
-          setRequiredOpen(false);
-          setFocusSelect(true);
-        }}
-      />
     </>
   );
 }

@@ -263,7 +263,7 @@ describe('member functions: assign', () => {
     });
   });
 
-  it('refuses to save without a function, in a modal, and sends nothing', async () => {
+  it('refuses to save without a function, under the field, and sends nothing', async () => {
     const user = userEvent.setup();
     const { notify } = renderFunctionsPage(api, `/membros/${CARLA}/funcoes`);
     await findTitle('Carla Mendes');
@@ -271,14 +271,12 @@ describe('member functions: assign', () => {
     const form = screen.getByRole('dialog', { name: 'Atribuir função' });
     await user.click(within(form).getByRole('button', { name: 'Atribuir' }));
 
-    const message = screen.getByRole('dialog', { name: 'Selecione uma função' });
-    expect(within(message).getByRole('alert')).toHaveTextContent(
-      'É preciso selecionar uma função antes de salvar.',
-    );
-    await user.click(within(message).getByRole('button', { name: 'Entendi' }));
-    expect(screen.queryByRole('dialog', { name: 'Selecione uma função' })).not.toBeInTheDocument();
-    // Back in the form, on the field to fill.
-    expect(within(form).getByRole('combobox', { name: 'Função' })).toHaveFocus();
+    // No dialog over the dialog: the field says it and takes the focus.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const select = within(form).getByRole('combobox', { name: 'Função' });
+    expect(select).toHaveFocus();
+    expect(select).toHaveAccessibleDescription(/É preciso selecionar uma função antes de salvar\./);
+    expect(select).toBeInvalid();
     expect(calls.writes()).toEqual([]);
     expect(notify).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { errorMessageOf, useCreateSong } from '@levita/api-client';
 import { useLeaveGuard } from '@levita/federation';
-import { Button, Cluster, Grid, Notice, Stack, TextField } from '@levita/ui';
+import { Button, Cluster, ConfirmDialog, Grid, Notice, Stack, TextField } from '@levita/ui';
+import type { Song } from '@levita/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ import {
 } from '../../../components/song-fields';
 import { DiscardSongChangesDialog } from '../../../components/discard-song-changes';
 import { useRedirectAfterSuccess } from '../hooks/use-redirect-after-success';
+import { useSameSongLookup } from '../hooks/use-same-song-lookup';
 
 const Section = styled.section`
   display: flex;
@@ -69,6 +71,11 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
   useRedirectAfterSuccess(create.isSuccess, listHref);
   const dirty = !create.isSuccess && JSON.stringify(values) !== JSON.stringify(emptySongDraft);
   const leaveGuard = useLeaveGuard(dirty);
+  const findSameSong = useSameSongLookup(ministryId);
+  // The song already in the repertoire this one repeats: asked about before a second copy.
+  const [sameSong, setSameSong] = useState<Song | null>(null);
+  const [checking, setChecking] = useState(false);
+  const save = () => create.mutate(createSongRequestOf(values, ministryId));
 
   const set =
     <Field extends keyof SongDraft>(field: Field) =>
@@ -89,9 +96,9 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
   const problem =
     missing.length > 0 ? 'song_form.required_fields' : attempted && invalid ? 'fixFields' : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending || create.isSuccess) return;
+    if (create.isPending || create.isSuccess || checking) return;
     setAttempted(true);
     const firstMissing = missingRequiredSongFields(values)[0];
     if (firstMissing || invalid) {
@@ -103,13 +110,17 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
       target?.focus();
       return;
     }
-    create.mutate(createSongRequestOf(values, ministryId));
+    setChecking(true);
+    const existing = await findSameSong(values);
+    setChecking(false);
+    if (existing) setSameSong(existing);
+    else save();
   };
 
   // The question sits outside the form: its buttons must not submit it.
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack $gap={5}>
           <Section aria-labelledby={`${baseId}-basic`}>
             <h2 id={`${baseId}-basic`}>{t('sections.basic')}</h2>
@@ -199,13 +210,29 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
             >
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={create.isSuccess}>
+            <Button
+              type="submit"
+              loading={create.isPending || checking}
+              disabled={create.isSuccess}
+            >
               {t('actions.save')}
             </Button>
           </Actions>
         </Stack>
       </form>
       <DiscardSongChangesDialog guard={leaveGuard} />
+      <ConfirmDialog
+        open={sameSong !== null}
+        title={t('duplicate.title')}
+        message={t('duplicate.message', { nome: sameSong?.nome, artista: sameSong?.artista })}
+        confirmLabel={t('duplicate.confirm')}
+        cancelLabel={t('duplicate.cancel')}
+        onCancel={() => setSameSong(null)}
+        onConfirm={() => {
+          setSameSong(null);
+          save();
+        }}
+      />
     </>
   );
 }

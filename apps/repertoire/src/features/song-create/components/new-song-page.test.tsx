@@ -57,8 +57,8 @@ async function fill(user: User, label: string, text: string) {
 }
 
 async function fillRequired(user: User) {
-  await fill(user, 'Nome da música', 'Bondade de Deus');
-  await fill(user, 'Artista', 'Isaías Saad');
+  await fill(user, 'Nome da música', 'Castelo Forte');
+  await fill(user, 'Artista', 'Martinho Lutero');
 }
 
 // A big form on a busy machine: more room than the 5 s default.
@@ -90,7 +90,7 @@ describe('new song page', () => {
     await user.click(save());
     expect(field('Nome da música')).toHaveFocus();
     await user.clear(field('Nome da música'));
-    await fill(user, 'Nome da música', 'Bondade de Deus');
+    await fill(user, 'Nome da música', 'Castelo Forte');
     await user.click(save());
     expect(field('Artista')).toHaveFocus();
     expect(field('Nome da música')).not.toHaveAttribute('aria-invalid');
@@ -112,8 +112,8 @@ describe('new song page', () => {
 
     expect(await onlyPostedBody()).toEqual({
       ministerio_id: 1,
-      nome: 'Bondade de Deus',
-      artista: 'Isaías Saad',
+      nome: 'Castelo Forte',
+      artista: 'Martinho Lutero',
       album: 'Ao Vivo',
       duracao: 245,
       capa_url: 'https://img.example.com/capa.jpg',
@@ -187,7 +187,7 @@ describe('new song page', () => {
     });
     await screen.findByText(/Música cadastrada com sucesso/);
     const created = api.store.tables.songs.find(
-      (song) => song.nome === 'Bondade de Deus' && song.id_externo === null,
+      (song) => song.nome === 'Castelo Forte' && song.id_externo === null,
     );
     expect(created).toMatchObject({
       link_cifra: 'https://www.cifraclub.com.br/isaias-saad/bondade-de-deus/',
@@ -245,8 +245,8 @@ describe('new song page', () => {
     const alert = await screen.findByRole('alert', { hidden: true });
     expect(alert).toHaveTextContent('Erro ao salvar a música');
     expect(alert).toHaveTextContent('Banco de dados indisponível');
-    expect(field('Nome da música')).toHaveValue('Bondade de Deus');
-    expect(field('Artista')).toHaveValue('Isaías Saad');
+    expect(field('Nome da música')).toHaveValue('Castelo Forte');
+    expect(field('Artista')).toHaveValue('Martinho Lutero');
     expect(field('Duração')).toHaveValue('4:05');
     expect(save()).toBeEnabled();
     expect(
@@ -264,6 +264,30 @@ describe('new song page', () => {
     expect(alert).toHaveTextContent('Erro ao criar música');
   });
 
+  it('asks before saving a second copy of a song already in the repertoire', async () => {
+    const user = renderPage();
+    // Demo song 1 is "Bondade de Deus" by Isaias Saad: typed with other accents and case.
+    await fill(user, 'Nome da música', 'bondade de deus');
+    await fill(user, 'Artista', 'Isaías Saad');
+    await user.click(save());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Esta música já está no repertório',
+      hidden: true,
+    });
+    expect(dialog).toHaveTextContent('“Bondade de Deus”, de Isaias Saad, já está no repertório.');
+    await user.click(byRole('button', 'Voltar ao formulário'));
+    expect(posts).toHaveLength(0);
+
+    await user.click(save());
+    await user.click(
+      await screen.findByRole('button', { name: 'Salvar mesmo assim', hidden: true }),
+    );
+    expect(await onlyPostedBody()).toMatchObject({
+      nome: 'bondade de deus',
+      artista: 'Isaías Saad',
+    });
+  });
+
   it('goes back to the list at once on cancel when nothing was typed', async () => {
     const user = renderPage();
     await user.click(byRole('button', 'Cancelar'));
@@ -279,7 +303,7 @@ describe('new song page', () => {
     });
     await user.click(byRole('button', 'Continuar editando'));
     await expect(answer).resolves.toBe(false);
-    expect(field('Nome da música')).toHaveValue('Bondade de Deus');
+    expect(field('Nome da música')).toHaveValue('Castelo Forte');
 
     await user.click(byRole('button', 'Cancelar'));
     expect(byRole('dialog', 'Descartar as alterações?')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { errorMessageOf, useDeezerSearch } from '@levita/api-client';
 import { MUSIC_SEARCH_MIN_LENGTH, type MusicSearchResult } from '@levita/contracts';
-import { EmptyState, Notice, Spinner, VisuallyHidden } from '@levita/ui';
+import { Button, Cluster, EmptyState, Notice, Spinner, VisuallyHidden } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../../config/paths';
 import { SearchResultCard } from './search-result-card';
 
 /** Part 2 §9: the import search asks the music service for 10 results at most. */
@@ -51,11 +53,24 @@ export function DeezerResults({ term, ministryId, importedIds, onOpen }: DeezerR
         <span aria-hidden="true">{t('search.searching')}</span>
       </Loading>
     );
+  // Deezer down or the song not there: the way on is to try again or to type the song in.
+  const addManually = <Link to={paths.newSong.getHref()}>{t('messages.addManually')}</Link>;
   if (search.isError)
     return (
       <Notice $tone="danger" role="alert">
         <p>{t('messages.errorSearching')}</p>
         <p>{errorMessageOf(search.error, i18n.language)}</p>
+        <Cluster $gap={3}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={search.isFetching}
+            onClick={() => void search.refetch()}
+          >
+            {t('messages.retry')}
+          </Button>
+          {addManually}
+        </Cluster>
       </Notice>
     );
 
@@ -63,7 +78,7 @@ export function DeezerResults({ term, ministryId, importedIds, onOpen }: DeezerR
   if (results.length === 0)
     return (
       <div role="status">
-        <EmptyState title={t('messages.noResults', { term })} />
+        <EmptyState title={t('messages.noResults', { term })} action={addManually} />
       </div>
     );
   return (

@@ -149,6 +149,10 @@ describe('import page: search', () => {
     const user = renderPage();
     await search(user, 'zzzzzz');
     expect(await screen.findByText('Nenhuma música encontrada para “zzzzzz”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicionar manualmente' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/nova$/),
+    );
   });
 
   it('says when the search failed', async () => {
@@ -162,6 +166,16 @@ describe('import page: search', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível buscar músicas no Deezer. Tente novamente.');
     expect(alert).toHaveTextContent('Erro ao buscar músicas no Deezer');
+    expect(within(alert).getByRole('link', { name: 'Adicionar manualmente' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/nova$/),
+    );
+
+    // Deezer is back: trying again shows the results.
+    withResults([withPreview]);
+    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await card('Lugar Secreto')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('marks the songs already in the repertoire and does not let them be imported again', async () => {

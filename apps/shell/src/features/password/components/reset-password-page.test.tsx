@@ -161,9 +161,8 @@ describe('ResetPasswordPage', () => {
     expect(lines).toEqual(['senha: muito curta, fraca', 'confirmar_senha: não confere']);
   });
 
-  it('shows the invalid-link panel for an unknown or expired token', async () => {
+  it('shows the invalid-link panel for an unknown or expired token before anything is typed', async () => {
     renderAt('/redefinir-senha/expirado');
-    await fill('segredo1', 'segredo1');
     expect(
       await screen.findByRole('heading', { name: 'Link inválido ou expirado' }),
     ).toBeInTheDocument();
@@ -188,6 +187,13 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This reset link is no longer valid. Ask for a new recovery link.',
     );
+  });
+
+  it('keeps the form when the link cannot be checked: the reset decides', async () => {
+    api.server.use(http.get('*/api/redefinir-senha/:token', () => HttpResponse.error()));
+    renderAt(`/redefinir-senha/${DEMO_RESET_TOKEN}`);
+    await fill('segredo1', 'segredo1');
+    expect(screen.queryByRole('heading', { name: 'Link inválido ou expirado' })).toBeNull();
   });
 
   it('says when the server cannot be reached', async () => {

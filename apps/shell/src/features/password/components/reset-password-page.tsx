@@ -1,5 +1,9 @@
-import { isApiError, useResetPassword } from '@levita/api-client';
-import { MIN_PASSWORD_LENGTH } from '@levita/contracts';
+import { isApiError, useResetLink, useResetPassword } from '@levita/api-client';
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_STRENGTH,
+  STRENGTH_LENGTH_CRITERION,
+} from '@levita/contracts';
 import { Button, Notice, PasswordField, Stack } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
@@ -45,6 +49,9 @@ export function ResetPasswordPage() {
   const token = useResetToken();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  // A used or expired link is said at once, not after the new password was typed twice. Only
+  // the API's "invalid" counts: an unreachable check leaves the form, where the reset decides.
+  const link = useResetLink(token, { enabled: token !== '' });
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
   const [problems, setProblems] = useState<ResetPasswordProblem[]>([]);
@@ -92,7 +99,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (reset.isError && isInvalidLink(reset.error)) {
+  if (
+    (reset.isError && isInvalidLink(reset.error)) ||
+    (link.isError && isInvalidLink(link.error))
+  ) {
     return (
       <PublicFormCard title={t('reset.invalidTitle')}>
         <Notice $tone="danger" role="alert">
@@ -119,7 +129,11 @@ export function ResetPasswordPage() {
             name="senha"
             autoComplete="new-password"
             required
-            hint={t('reset.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
+            hint={t('reset.newPasswordHint', {
+              min: MIN_PASSWORD_LENGTH,
+              strength: MIN_PASSWORD_STRENGTH,
+              length: STRENGTH_LENGTH_CRITERION,
+            })}
             value={senha}
             error={problemText('senha')}
             onChange={(event) => setSenha(event.target.value)}

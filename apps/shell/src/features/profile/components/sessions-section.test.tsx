@@ -14,7 +14,8 @@ setupMockApiServer();
 
 beforeEach(() => resetShellState());
 
-describe('sessions section of the profile', () => {
+// The whole shell renders and the profile page loads lazily: seconds under a loaded machine.
+describe('sessions section of the profile', { timeout: 20_000 }, () => {
   it('signs out on every device after a confirmation, this browser included', async () => {
     const user = userEvent.setup();
     startSession();
