@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', setupFiles: ['@levita/testing/setup'] },
+  test: { environment: 'happy-dom', setupFiles: ['@levita/testing/setup'] },
 });

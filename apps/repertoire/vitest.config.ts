@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
+    environment: 'happy-dom',
     setupFiles: ['@levita/testing/setup'],
     // The song forms have some thirty fields typed into through the mock API: on a busy
     // 2-core machine a test can need more than vitest's default 5 s without anything wrong.

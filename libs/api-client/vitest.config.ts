@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Node by default: the client only needs fetch, which MSW intercepts. Hook tests ask for
-// jsdom in their own first line.
+// happy-dom in their own first line.
 export default defineConfig({
   plugins: [react()],
   test: { environment: 'node' },

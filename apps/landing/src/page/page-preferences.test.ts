@@ -103,10 +103,12 @@ describe('saving a choice', () => {
   });
 
   it('keeps working when storage is blocked', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    // On the instance: happy-dom's storage keeps the methods it first handed out, so a spy on
+    // Storage.prototype set after that is never called.
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     stubBrowserLanguages(['pt-BR']);

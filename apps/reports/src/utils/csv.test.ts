@@ -73,8 +73,7 @@ describe('downloadCsv', () => {
     expect(clicked.href).toBe('blob:report');
     const blob = created.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('text/csv;charset=utf-8');
-    // jsdom's Blob has no text() or bytes(): read it the way a browser reads a file. The
-    // bytes, not decoded text: decoding would swallow the byte-order mark.
+    // Read the way a browser reads a file. The bytes, not decoded text: decoding would swallow the byte-order mark.
     const bytes = await new Promise<Uint8Array>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

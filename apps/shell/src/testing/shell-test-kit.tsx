@@ -65,7 +65,7 @@ export function renderShellAt(path: string, { children }: { children?: ReactNode
 }
 
 /**
- * jsdom has no matchMedia: answers the small-screen query (max-width: 768px) and the system
+ * A matchMedia under the test's control: answers the small-screen query (max-width: 768px) and the system
  * colour scheme as given. Undo with `vi.unstubAllGlobals()`.
  */
 export function mockMedia({ small = false, dark = false }: { small?: boolean; dark?: boolean }) {

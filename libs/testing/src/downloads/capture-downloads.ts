@@ -7,7 +7,7 @@ export interface CapturedDownload {
   text: () => Promise<string>;
 }
 
-/** Reads a Blob the way a browser reads a file (jsdom's Blob has no text()). */
+/** Reads a Blob the way a browser reads a file, keeping the byte-order mark. */
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();

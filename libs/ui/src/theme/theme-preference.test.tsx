@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeStorageKey, useThemePreference } from './theme-preference';
 
-/** A controllable `(prefers-color-scheme: dark)` query, since jsdom has no matchMedia. */
+/** A `(prefers-color-scheme: dark)` query under the test's control. */
 function mockSystemScheme(initial: 'light' | 'dark') {
   let dark = initial === 'dark';
   const listeners = new Set<() => void>();

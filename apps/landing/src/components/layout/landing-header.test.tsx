@@ -83,7 +83,7 @@ describe('landing header', () => {
     const props = renderAt('/');
     const login = header().getByRole('link', { name: 'Entrar' });
     // Runs after the landing's handler: notes whether it kept the browser's behaviour, then
-    // stops jsdom from trying to follow the link.
+    // stops the test DOM from trying to follow the link.
     let preventedByLanding: boolean | undefined;
     const stop = (event: Event) => {
       preventedByLanding = event.defaultPrevented;

@@ -57,7 +57,7 @@ describe('newsletter form', () => {
   it('refuses an e-mail the browser finds invalid and sends nothing', async () => {
     const { user, email, submit } = renderForm();
     await user.type(email, 'ana@');
-    // jsdom applies the type="email" rule, as a browser does.
+    // happy-dom applies the type="email" rule, as a browser does.
     expect((email as HTMLInputElement).validity.typeMismatch).toBe(true);
     await user.click(submit);
     expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { formatCalendarDay } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { addDays, setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
 import type { MinistryStanding } from '@levita/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { scheduleConflictsCalls, unavailableMembersCalls } from '../../testing/r
 import { draftReducer, emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
 import { ScheduleMembersSection } from './schedule-members-section';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

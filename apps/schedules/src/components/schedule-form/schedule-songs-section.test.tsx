@@ -1,7 +1,7 @@
 import { majorKeys, minorKeys } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { draftRequest, renderScheduleForm } from '../../testing/render-schedule-
 import { emptyDraft, type ScheduleDraft } from '../../utils/schedule-draft';
 import { ScheduleSongsSection } from './schedule-songs-section';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

@@ -46,7 +46,7 @@ async function renewOnce(tokenBefore: string | null): Promise<TokenResponse> {
 /**
  * A new access token from the browser's lasting session, stored in the session. One at a time
  * in this page (callers share the one in flight), and across the browser's tabs where Web
- * Locks exist (every current browser; not jsdom).
+ * Locks exist (every current browser).
  */
 export function renewToken(): Promise<TokenResponse> {
   if (!inFlight) {

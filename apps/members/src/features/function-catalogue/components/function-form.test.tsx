@@ -1,5 +1,5 @@
 import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +14,6 @@ import {
 
 const api = setupMockApiServer();
 
-// Role queries check every candidate's visibility through getComputedStyle, which is slow in
-// jsdom with styled-components' rules; nothing these pages hide matters to these queries.
-configure({ defaultHidden: true });
 /** Pages of many cards: more room than the 5 s default on a busy machine. */
 const slow = { timeout: 30_000 };
 const writes = watchFunctionWrites(api);

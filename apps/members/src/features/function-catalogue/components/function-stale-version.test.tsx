@@ -7,7 +7,7 @@ import {
   setupMockApiServer,
   watchRequests,
 } from '@levita/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cardOf, findCards, renderCatalogue } from '../testing/function-catalogue-test-kit';
@@ -15,7 +15,6 @@ import { cardOf, findCards, renderCatalogue } from '../testing/function-catalogu
 /** Demo function 3: "Violão", no description. */
 const VIOLAO = 3;
 const api = setupMockApiServer();
-configure({ defaultHidden: true });
 const saves = watchRequests(api, { method: 'PUT', path: `/funcoes/${VIOLAO}` });
 const STALE = 'Alguém alterou esta função enquanto você editava.';
 

@@ -1,16 +1,13 @@
 import { functionIcons, type FunctionIcon } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
 import { renderWithProviders } from '@levita/testing';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultNamespace, namespaces } from '../../../config/namespaces';
 import { IconPicker } from './icon-picker';
 
-// Role queries check every candidate's visibility through getComputedStyle, which is slow in
-// jsdom with styled-components' rules; nothing the picker hides matters to these queries.
-configure({ defaultHidden: true });
 /** 30 buttons named one by one: more room than the 5 s default on a busy machine. */
 const slow = { timeout: 30_000 };
 

@@ -43,7 +43,7 @@ function renderPage(locale: Locale = 'pt-BR') {
 type User = ReturnType<typeof userEvent.setup>;
 
 // The form is large (20 category boxes): role queries that compute every accessible name and
-// visibility take seconds in jsdom, so fields are found by label (the required mark " *" is
+// visibility are slow on it, so fields are found by label (the required mark " *" is
 // aria-hidden) and role queries skip the visibility check.
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const byRole = (role: string, name: string | RegExp) =>

@@ -137,7 +137,7 @@ describe('import page: search', () => {
     expect(preview).toHaveAttribute('href', withPreview.link_audio);
     expect(preview).toHaveAttribute('target', '_blank');
     expect(preview.getAttribute('rel')).toContain('noopener');
-    // jsdom cannot open tabs: stop the default action, keep the click.
+    // The test DOM cannot open tabs: stop the default action, keep the click.
     const stop = (event: Event) => event.preventDefault();
     document.addEventListener('click', stop);
     await user.click(preview);

@@ -68,7 +68,7 @@ function renderSongList(
 const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** The song names of the table, in order (the row headers; a selector, as role queries over
- * ten rows are slow in jsdom). */
+ * ten rows are slow). */
 function songNames(): string[] {
   return [...screen.getByRole('table').querySelectorAll('tbody th[scope="row"]')].map(
     (cell) => cell.textContent ?? '',

@@ -1,5 +1,5 @@
 import { captureDownloads, setupMockApiServer, watchRequests } from '@levita/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportsPage } from '../../../app/reports-page';
@@ -15,7 +15,6 @@ const calls = watchRequests(api, { method: 'GET', path: '/relatorios/participaca
 const downloads = captureDownloads();
 
 // The print copy repeats the tables under body, aria-hidden: queries look in the tab only.
-configure({ defaultHidden: false });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const panel = () => screen.getByRole('tabpanel');

@@ -1,5 +1,5 @@
 import { captureDownloads, setupMockApiServer, watchRequests } from '@levita/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReportsPage } from '../../../app/reports-page';
@@ -9,8 +9,6 @@ import { answerSongs, failOnce, songsFixture } from '../../../testing/report-fix
 const api = setupMockApiServer({ today: '2026-11-26' });
 const calls = watchRequests(api, { method: 'GET', path: '/relatorios/musicas' });
 const downloads = captureDownloads();
-
-configure({ defaultHidden: false });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const panel = () => screen.getByRole('tabpanel');

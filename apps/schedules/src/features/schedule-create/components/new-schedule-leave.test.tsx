@@ -1,6 +1,6 @@
 import { shellLeaveGuards, withRemoteProps } from '@levita/federation/testing';
 import { renderWithProviders, setupMockApiServer } from '@levita/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { LIST_STUB_HEADING } from '../../../testing/render-schedules-page';
 import { toMembers } from '../testing/wizard-steps';
 import { NewSchedulePage } from './new-schedule-page';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

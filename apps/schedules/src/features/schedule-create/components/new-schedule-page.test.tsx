@@ -1,7 +1,7 @@
 import type { Locale } from '@levita/i18n';
 import { toCalendarDate } from '@levita/i18n';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,6 @@ import { scheduleSaves, unavailableMembersCalls } from '../../../testing/request
 import { addSongs, pickFunction, stepHeading, toMembers, toSongs } from '../testing/wizard-steps';
 import { NewSchedulePage } from './new-schedule-page';
 
-// Role queries check every candidate's visibility through getComputedStyle, which is slow in
-// jsdom with styled-components' rules; nothing this page hides matters to these queries.
-configure({ defaultHidden: true });
 /** Whole wizard runs render three big steps: more room than the 5 s default on a busy machine. */
 const slow = { timeout: 30_000 };
 

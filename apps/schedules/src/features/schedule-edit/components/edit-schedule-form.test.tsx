@@ -1,6 +1,6 @@
 import { shellLeaveGuards } from '@levita/federation/testing';
 import { setupMockApiServer, TEST_API_BASE_URL, watchRequests } from '@levita/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realPause } from '../../../testing/real-pause';
@@ -18,7 +18,6 @@ import {
   titleField,
 } from '../testing/render-edit-page';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

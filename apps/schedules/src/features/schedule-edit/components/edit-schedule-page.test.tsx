@@ -1,10 +1,9 @@
 import { setupMockApiServer, TEST_API_BASE_URL } from '@levita/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderEditPage, tab, titleField } from '../testing/render-edit-page';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

@@ -7,12 +7,11 @@ import {
   setupMockApiServer,
   watchRequests,
 } from '@levita/testing';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scheduleSaves } from '../../../testing/request-matchers';
 import { renderEditPage, saveButton, tab, titleField } from '../testing/render-edit-page';
 
-configure({ defaultHidden: true });
 const slow = { timeout: 30_000 };
 
 const api = setupMockApiServer();

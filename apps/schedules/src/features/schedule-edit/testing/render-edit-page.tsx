@@ -28,7 +28,8 @@ export function renderEditPage(
     locale,
     routes: <Route path="/:escalaId" element={<h1>{DETAIL_STUB_HEADING}</h1>} />,
   });
-  // The pointer-events check reads computed styles up the tree on every click: slow in jsdom.
+  // The pointer-events check reads computed styles up the tree on every click, and nothing
+  // on this page turns pointer events off.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { ...view, user };
 }

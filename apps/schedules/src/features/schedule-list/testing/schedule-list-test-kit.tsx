@@ -121,7 +121,7 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 
 /**
  * The schedule list, named by its period. A selector rather than a role query: role queries
- * over ten cards are slow in jsdom, and the tests ask this often.
+ * over ten cards are slow, and the tests ask this often.
  */
 function queryList(): HTMLElement | null {
   return document.querySelector<HTMLElement>(
