@@ -30,6 +30,7 @@ type CallName =
   | 'save'
   | 'reportUnavailability'
   | 'assignFunction'
+  | 'newAccessCode'
   | 'deleteAccount'
   | 'createMinistry'
   | 'join';
@@ -231,6 +232,17 @@ const calls: Record<CallName, RaceCall> = {
       '409 function_already_assigned': ['assignFunction'],
     },
   },
+  newAccessCode: {
+    send: ({ app, f }) =>
+      call(app, f.people.owner, {
+        method: 'POST',
+        url: `/api/ministerios/${f.ministry.id}/codigo-acesso`,
+      }),
+    ok: 200,
+    refusals: {
+      '404 not_found': ['deleteMinistry'],
+    },
+  },
   deleteAccount: {
     send: ({ app, f }) =>
       call(app, f.people.admin, { method: 'DELETE', url: `/api/usuarios/${f.people.admin.id}` }),
@@ -339,7 +351,7 @@ async function stateAfter(round: Round, answers: Answer[]) {
       .leftJoin('members as mb', (join) =>
         join.onRef('mb.ministry_id', '=', 'm.id').onRef('mb.user_id', '=', 'm.proprietario_id'),
       )
-      .select(['m.id', 'm.proprietario_id', 'mb.status', 'mb.admin'])
+      .select(['m.id', 'm.proprietario_id', 'm.codigo_acesso', 'mb.status', 'mb.admin'])
       .where('m.id', 'in', [f.ministry.id, elsewhere.id, ...created])
       .execute(),
     db
@@ -462,6 +474,12 @@ async function brokenInvariants(round: Round, answers: Answer[]): Promise<string
     for (const id of seen.lostAssignments)
       problems.push(`(d) function assignment ${id} answered 201, not there`);
   }
+  // Of two new codes, the one committed last holds; the ministry's code is one of the answers.
+  const newCodes = acknowledged('newAccessCode').map((a) => a.body?.codigo_acesso);
+  if (newCodes.length && seen.ministry && !newCodes.includes(seen.ministry.codigo_acesso))
+    problems.push(
+      `(d) new access code answered 200 (${newCodes.join(', ')}), the ministry has ${seen.ministry.codigo_acesso}`,
+    );
   if (did('deleteAccount') && !seen.accountDeleted)
     problems.push('(d) account deletion answered 200, the account is live');
   for (const id of seen.created)
@@ -641,6 +659,7 @@ const matrix: readonly CallName[] = [
   'save',
   'reportUnavailability',
   'assignFunction',
+  'newAccessCode',
   'deleteAccount',
 ];
 
