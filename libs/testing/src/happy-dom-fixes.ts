@@ -2,7 +2,12 @@
 // what a test sees. Each fix here makes it do what every browser does, nothing more.
 import SelectorItem from 'happy-dom/lib/query-selector/SelectorItem.js';
 
+// The setup runs once per test file, but a worker loads happy-dom once for all of its files:
+// the prototype is patched the first time only, not wrapped again for every file.
+const emptyFixed = Symbol.for('levita.happyDom.emptyFixed');
+
 interface PseudoMatcher {
+  [emptyFixed]?: true;
   matchPseudoItem(
     scope: unknown,
     element: Element,
@@ -20,6 +25,8 @@ interface PseudoMatcher {
 function fixEmptyPseudoClass(): void {
   // matchPseudoItem is private in happy-dom's types; this is the shape it has.
   const selectorItem = SelectorItem.prototype as unknown as PseudoMatcher;
+  if (selectorItem[emptyFixed]) return;
+  selectorItem[emptyFixed] = true;
   const matchPseudoItem = selectorItem.matchPseudoItem;
   selectorItem.matchPseudoItem = function (scope, element, parentChildren, pseudo, ...rest) {
     if (pseudo.name !== 'empty') {
