@@ -1,10 +1,5 @@
 import { isApiError, useLogin, useRegister } from '@levita/api-client';
 import {
-  MIN_PASSWORD_LENGTH,
-  MIN_PASSWORD_STRENGTH,
-  STRENGTH_LENGTH_CRITERION,
-} from '@levita/contracts';
-import {
   Button,
   PasswordField,
   PasswordStrength,
@@ -19,6 +14,7 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { failureMessage, validationMessage } from '../utils/auth-messages';
+import { passwordRuleParams } from '../../../utils/password-rule-params';
 import { AuthFooter, AuthForm, AuthLayout, AuthLink, ErrorBox, StatusBox } from './auth-layout';
 import {
   firstRegistrationProblem,
@@ -183,11 +179,7 @@ export function RegisterPage() {
               name="senha"
               autoComplete="new-password"
               required
-              hint={t('register.passwordHint', {
-                min: MIN_PASSWORD_LENGTH,
-                strength: MIN_PASSWORD_STRENGTH,
-                length: STRENGTH_LENGTH_CRITERION,
-              })}
+              hint={t('register.passwordHint', passwordRuleParams)}
               value={values.senha}
               onChange={(event) => change('senha')(event.target.value)}
               error={errorOf('senha')}

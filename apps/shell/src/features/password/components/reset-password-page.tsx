@@ -1,14 +1,11 @@
 import { isApiError, useResetLink, useResetPassword } from '@levita/api-client';
-import {
-  MIN_PASSWORD_LENGTH,
-  MIN_PASSWORD_STRENGTH,
-  STRENGTH_LENGTH_CRITERION,
-} from '@levita/contracts';
+import { MIN_PASSWORD_LENGTH } from '@levita/contracts';
 import { Button, Notice, PasswordField, Stack } from '@levita/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { passwordRuleParams } from '../../../utils/password-rule-params';
 import { FormLinks, PublicFormCard } from './public-form-card';
 import { requestErrorMessage } from '../utils/request-error';
 import {
@@ -129,11 +126,7 @@ export function ResetPasswordPage() {
             name="senha"
             autoComplete="new-password"
             required
-            hint={t('reset.newPasswordHint', {
-              min: MIN_PASSWORD_LENGTH,
-              strength: MIN_PASSWORD_STRENGTH,
-              length: STRENGTH_LENGTH_CRITERION,
-            })}
+            hint={t('reset.newPasswordHint', passwordRuleParams)}
             value={senha}
             error={problemText('senha')}
             onChange={(event) => setSenha(event.target.value)}
