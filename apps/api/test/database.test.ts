@@ -8,7 +8,13 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { ana, login, register } from './accounts-fixtures';
-import { buildTestApp, makeDeployRoot, onTestEnd, testDatabaseKind } from './helper';
+import {
+  buildTestApp,
+  makeDeployRoot,
+  onTestEnd,
+  testDatabaseKind,
+  testDatabaseUrl,
+} from './helper';
 
 describe.runIf(testDatabaseKind === 'sqlite')('embedded SQLite database', () => {
   it('lives at $DATA_DIR/levita.db with WAL, foreign keys, a busy timeout and synchronous=NORMAL', async () => {
@@ -73,6 +79,19 @@ describe('migrations', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL schemas', () => {
+  it('keep DATABASE_SCHEMA when DATABASE_URL brings connection options of its own', async () => {
+    const url = new URL(testDatabaseUrl!);
+    url.searchParams.set('options', '-c statement_timeout=4321');
+    const app = await buildTestApp({ env: { DATABASE_URL: url.toString() } });
+    const { rows } = await sql<{ schema: string; timeout: string }>`
+      select current_schema() as schema, current_setting('statement_timeout') as timeout
+    `.execute(app.db);
+    const { database } = app.config;
+    const schema = database.kind === 'postgres' ? database.schema : undefined;
+    expect(schema).toMatch(/^levita_test_/);
+    expect(rows[0]).toEqual({ schema, timeout: '4321ms' });
+  });
+
   it('migrate each schema on its own, even when another one on the server is migrated', async () => {
     const first = await buildTestApp();
     const second = await buildTestApp();

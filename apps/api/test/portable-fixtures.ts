@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { isoAfter, isoNow } from '../src/db/clock';
 import { portableTables } from '../src/db/portable/tables';
+import { testDatabaseUrl } from './helper';
 import { createMinistry } from './ministry-fixtures';
 import { reportStory } from './report-fixtures';
 import { assignFunction, markUnavailable } from './schedule-fixtures';
@@ -52,7 +53,7 @@ export async function databaseEnv(
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db);
   return {
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    DATABASE_URL: testDatabaseUrl!,
     DATABASE_SCHEMA: rows[0]!.schema,
   };
 }

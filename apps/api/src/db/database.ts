@@ -19,17 +19,31 @@ export interface DatabaseHandle {
 }
 
 /**
+ * The pool's connection settings, DATABASE_SCHEMA as the search path. node-postgres lets the
+ * URL's own `options` (`?options=-c statement_timeout=5000`) replace the ones given beside it:
+ * the schema was then silently lost and every table looked for in `public`. Both go together.
+ */
+export function connectionOptions(
+  url: string,
+  schema: string | undefined,
+): { connectionString: string; options?: string } {
+  if (!schema) return { connectionString: url };
+  const searchPath = `-c search_path=${schema}`;
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  if (own === null) return { connectionString: url, options: searchPath };
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: `${own} ${searchPath}` };
+}
+
+/**
  * Opens the configured database. SQLite runs in WAL mode with synchronous=NORMAL: a
  * committed transaction survives a crash of the process; a power loss may lose the last
  * transactions before a checkpoint but never corrupts the file (see docs/operations.md).
  */
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 10,
-      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    });
+    const pool = new pg.Pool({ ...connectionOptions(config.url, config.schema), max: 10 });
     return {
       kind: 'postgres',
       pool,

@@ -22,6 +22,29 @@ function zodOf(schema: unknown): ZodMiniType {
   throw new TypeError('a response schema must be a zod type');
 }
 
+type Stringify = (data: unknown) => string;
+
+/*
+ * Compiled writers by contract, for every app this process builds: compiling (zod to JSON
+ * Schema, then fast-json-stringify's code generation) was 60 % of building an app, and one
+ * contract serves several routes. The API tests build hundreds of apps per process. `null`
+ * marks a contract JSON Schema cannot express.
+ */
+const compiled = new WeakMap<ZodMiniType, Stringify | null>();
+
+function compiledStringify(schema: ZodMiniType): Stringify | null {
+  let stringify = compiled.get(schema);
+  if (stringify === undefined) {
+    try {
+      stringify = fastJson(toJSONSchema(schema, { io: 'output', target: 'draft-07' }) as object);
+    } catch {
+      stringify = null;
+    }
+    compiled.set(schema, stringify);
+  }
+  return stringify;
+}
+
 /**
  * Responses written by fast-json-stringify from the JSON Schema of the route's zod contract,
  * instead of zod encoding (and so validating) every response before `JSON.stringify`: a page
@@ -34,12 +57,9 @@ export function responseSerializerCompiler({
 }: ResponseSerializerOptions): FastifySerializerCompiler<unknown> {
   return (route) => {
     const schema = zodOf(route.schema);
-    let stringify: (data: unknown) => string;
-    try {
-      stringify = fastJson(toJSONSchema(schema, { io: 'output', target: 'draft-07' }) as object);
-    } catch {
+    const stringify = compiledStringify(schema);
+    if (!stringify)
       return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    }
     if (!checkResponses) return stringify;
     return (data) => {
       const checked = safeEncode(schema, data);
