@@ -29,7 +29,8 @@ const apiTestCommand = ['nx', 'run', 'api:test', '--outputStyle=static', ...cach
 
 /**
  * Runs background jobs one at a time until `widen()`, then two at a time: beside e2e the
- * browser needs one core, once it is done both are free.
+ * browser needs one core, once it is done both are free. Jobs start in the order they are
+ * added.
  */
 function jobQueue() {
   const waiting = [];
@@ -60,56 +61,84 @@ function jobQueue() {
 }
 const background = jobQueue();
 
+/** A command of the background queue, its output in a file of its own. */
+function backgroundJob(name, args, env = toolEnv) {
+  const logFile = backgroundLog(name);
+  return {
+    logFiles: [logFile],
+    done: background.add(() => runInBackground('npx', args, env, logFile)),
+  };
+}
+
 /**
- * The API suite on SQLite, then on PostgreSQL (the production database) in two halves, in the
- * background with their output in files. While e2e runs they go one after the other; once it
- * is done the halves left run side by side. CI always has a PostgreSQL server; on a laptop
- * without one that run is skipped with a note.
+ * Everything that runs beside e2e, in this order: lint, typecheck, unit and component tests;
+ * the API suite on SQLite; then on PostgreSQL (the production database) in two halves, last,
+ * because the database server's processes do not run at idle priority as the suites do.
+ * CI always has a PostgreSQL server; on a laptop without one that run is skipped with a note.
  */
-function startApiTests() {
-  const sqliteLog = backgroundLog('api-sqlite');
-  const sqlite = {
-    logFiles: [sqliteLog],
+function startBackgroundJobs() {
+  const checks = [
+    // The API's own tests run below; its lint and typecheck run here.
+    backgroundJob('checks', [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      'test',
+      '--exclude=api',
+      '--outputStyle=static',
+      ...cacheFlags,
+    ]),
+    backgroundJob('checks-api', [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      '--projects=api',
+      '--outputStyle=static',
+      ...cacheFlags,
+    ]),
+  ];
+  const jobs = {
+    checks: {
+      logFiles: checks.flatMap((job) => job.logFiles),
+      done: Promise.all(checks.map((job) => job.done)).then((passed) => passed.every(Boolean)),
+    },
     // This pass is the SQLite one, whatever the caller's environment says.
-    done: background.add(() =>
-      runInBackground('npx', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }, sqliteLog),
-    ),
+    sqlite: backgroundJob('api-sqlite', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }),
   };
   if (!postgresUp && !process.env.CI)
     return {
-      sqlite,
+      ...jobs,
       postgres: {
         done: Promise.resolve(true),
         logFiles: [],
         skipped: `skipped: no PostgreSQL server at ${new URL(testDatabaseUrl).host}`,
       },
     };
-  const halves = ['1/2', '2/2'].map((shard) => {
-    const logFile = backgroundLog(`api-postgres-${shard.replace('/', '-of-')}`);
-    const done = background.add(() =>
-      runInBackground(
-        'npx',
-        [...apiTestCommand, '--', `--shard=${shard}`],
-        { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
-        logFile,
-      ),
-    );
-    return { logFile, done };
-  });
+  const halves = ['1/2', '2/2'].map((shard) =>
+    backgroundJob(
+      `api-postgres-${shard.replace('/', '-of-')}`,
+      [...apiTestCommand, '--', `--shard=${shard}`],
+      { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
+    ),
+  );
   return {
-    sqlite,
+    ...jobs,
     postgres: {
-      logFiles: halves.map((half) => half.logFile),
+      logFiles: halves.flatMap((half) => half.logFiles),
       done: Promise.all(halves.map((half) => half.done)).then((passed) => passed.every(Boolean)),
     },
   };
 }
-let apiTests;
+let backgroundJobs;
 
-/** The step that waits for one background API run and prints what it wrote. */
-async function reportApiTests(which) {
-  apiTests ??= startApiTests();
-  const { done, logFiles, skipped } = apiTests[which];
+/** The step that waits for one group of background jobs and prints what they wrote. */
+async function reportBackground(which) {
+  backgroundJobs ??= startBackgroundJobs();
+  const { done, logFiles, skipped } = backgroundJobs[which];
   const passed = await done;
   if (skipped) console.log(skipped);
   for (const logFile of logFiles) process.stdout.write(readFileSync(logFile, 'utf8'));
@@ -119,31 +148,40 @@ async function reportApiTests(which) {
 const steps = [
   ['format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   [
-    'lint, typecheck, unit and component tests',
+    'production build',
     () => {
-      // The API's own tests run later, beside e2e (see there); its lint and typecheck run here.
-      const others = run('npx', [
-        'nx',
-        'run-many',
-        '-t',
-        'lint',
-        'typecheck',
-        'test',
-        '--exclude=api',
-        '--outputStyle=static',
-        ...cacheFlags,
-      ]);
-      const api = run('npx', [
-        'nx',
-        'run-many',
-        '-t',
-        'lint',
-        'typecheck',
-        '--projects=api',
-        '--outputStyle=static',
-        ...cacheFlags,
-      ]);
-      return others && api;
+      builtForE2e = run('npx', buildCommand);
+      return builtForE2e;
+    },
+  ],
+  [
+    e2eStep,
+    async () => {
+      // Playwright drives one browser at a time and mostly waits on it: it used 0.6 of the two
+      // cores here. The checks and API suites run beside it, one at a time and at the lowest
+      // CPU priority (runInBackground), and report in the steps after it.
+      backgroundJobs = startBackgroundJobs();
+      // A report left by an earlier run must not be read as this one's.
+      rmSync(e2eReportFile, { force: true });
+      if (!builtForE2e) {
+        console.log('skipped: the production build failed');
+        background.widen();
+        return false;
+      }
+      // The apps were built by the step before, from this checkout. Attached, not run: the
+      // event loop must stay free to start the next background job when one ends.
+      const passed =
+        ensureChromium() &&
+        (await runAttached('npx', [
+          'nx',
+          'run',
+          'e2e:e2e',
+          '--exclude-task-dependencies',
+          '--outputStyle=static',
+          ...cacheFlags,
+        ]));
+      background.widen();
+      return passed;
     },
   ],
   [
@@ -153,7 +191,7 @@ const steps = [
   ],
   [
     // Proves that `npm run bench:songs` still runs end to end on both databases. Timings on a
-    // CI machine are noise, so this short run checks no goal (issue 23).
+    // CI machine are noise, so this short run checks no goal.
     'API benchmark smoke run (no goals checked)',
     () =>
       run('npm', ['run', '--silent', 'bench:songs'], {
@@ -170,7 +208,7 @@ const steps = [
   ],
   [
     // npm run bench:load, each mix for 10 s with 10 users on both databases: every call must
-    // answer 2xx (the script exits 1 otherwise); no timing goals in CI (issue 24).
+    // answer 2xx (the script exits 1 otherwise); no timing goals in CI.
     'API load smoke run (10 s, no timing goals)',
     () =>
       run('npm', ['run', '--silent', 'bench:load'], {
@@ -182,45 +220,9 @@ const steps = [
         LOAD_DATABASES: postgresUp || process.env.CI ? 'sqlite,postgres' : 'sqlite',
       }),
   ],
-  [
-    'production build',
-    () => {
-      builtForE2e = run('npx', buildCommand);
-      return builtForE2e;
-    },
-  ],
-  [
-    e2eStep,
-    async () => {
-      // Playwright drives one browser at a time and leaves most of the second core idle
-      // (user+sys 320 s over 410 s here); the API tests run beside it, one suite at a time
-      // and at the lowest CPU priority (runInBackground), and report in the next steps.
-      apiTests = startApiTests();
-      // A report left by an earlier run must not be read as this one's.
-      rmSync(e2eReportFile, { force: true });
-      if (!builtForE2e) {
-        console.log('skipped: the production build failed');
-        background.widen();
-        return false;
-      }
-      // The apps were built by the step before, from this checkout. Attached, not run: the
-      // event loop must stay free to start the next API job when one ends.
-      const passed =
-        ensureChromium() &&
-        (await runAttached('npx', [
-          'nx',
-          'run',
-          'e2e:e2e',
-          '--exclude-task-dependencies',
-          '--outputStyle=static',
-          ...cacheFlags,
-        ]));
-      background.widen();
-      return passed;
-    },
-  ],
-  ['API tests on SQLite (run beside e2e)', () => reportApiTests('sqlite')],
-  ['API tests on PostgreSQL (run beside e2e)', () => reportApiTests('postgres')],
+  ['lint, typecheck, unit and component tests (run beside e2e)', () => reportBackground('checks')],
+  ['API tests on SQLite (run beside e2e)', () => reportBackground('sqlite')],
+  ['API tests on PostgreSQL (run beside e2e)', () => reportBackground('postgres')],
 ];
 
 const failed = [];
