@@ -70,6 +70,14 @@ function backgroundJob(name, args, env = toolEnv) {
   };
 }
 
+/** Several background jobs reported as one: passed when all of them passed. */
+function jobGroup(jobs) {
+  return {
+    logFiles: jobs.flatMap((job) => job.logFiles),
+    done: Promise.all(jobs.map((job) => job.done)).then((passed) => passed.every(Boolean)),
+  };
+}
+
 /**
  * Everything that runs beside e2e, in this order: lint, typecheck, unit and component tests;
  * the API suite on SQLite; then on PostgreSQL (the production database) in two halves, last,
@@ -102,10 +110,7 @@ function startBackgroundJobs() {
     ]),
   ];
   const jobs = {
-    checks: {
-      logFiles: checks.flatMap((job) => job.logFiles),
-      done: Promise.all(checks.map((job) => job.done)).then((passed) => passed.every(Boolean)),
-    },
+    checks: jobGroup(checks),
     // This pass is the SQLite one, whatever the caller's environment says.
     sqlite: backgroundJob('api-sqlite', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }),
   };
@@ -125,13 +130,7 @@ function startBackgroundJobs() {
       { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
     ),
   );
-  return {
-    ...jobs,
-    postgres: {
-      logFiles: halves.flatMap((half) => half.logFiles),
-      done: Promise.all(halves.map((half) => half.done)).then((passed) => passed.every(Boolean)),
-    },
-  };
+  return { ...jobs, postgres: jobGroup(halves) };
 }
 let backgroundJobs;
 

@@ -77,10 +77,9 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Opens `url` in a new page of the context that visited it (so the same session applies) and
- * scans it in each theme. The page's init script picks the first theme before any app code
- * runs; the others are switched in place, as a change in another tab reaches the page (a
- * reload per theme waited for the network to settle again, a third of the e2e run's time).
- * The context's saved choice is put back at the end, so its other pages keep their theme.
+ * scans it in each theme. The page's init script picks the theme before any app code runs, one
+ * load per theme, and is the page's own: other pages of the context keep their theme until the
+ * saved choice is put back at the end.
  */
 export async function scanRoute(
   context: BrowserContext,
@@ -95,12 +94,17 @@ export async function scanRoute(
       ?.localStorage.find((item) => item.name === 'theme')?.value ?? null;
   const page = await context.newPage();
   try {
-    await page.addInitScript((first) => localStorage.setItem('theme', first), themes[0]);
-    await page.goto(url);
-    await settle(page);
+    await page.addInitScript((first) => {
+      localStorage.setItem('theme', sessionStorage.getItem('axe-theme') ?? first);
+    }, themes[0]);
     const findings: Finding[] = [];
     for (const [index, theme] of themes.entries()) {
-      if (index > 0) await switchThemeInPlace(page, theme);
+      if (index === 0) await page.goto(url);
+      else {
+        await page.evaluate((name) => sessionStorage.setItem('axe-theme', name), theme);
+        await page.reload();
+      }
+      await settle(page);
       findings.push(...(await blockingFindings(page, route, theme)));
     }
     await page.evaluate((value) => {
@@ -124,17 +128,10 @@ async function switchThemeInPlace(page: Page, theme: ThemeName | null): Promise<
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: name }));
   }, theme);
   if (theme === null) return;
-  // The shell's pages show the theme on the root element, the landing's on its own root
-  // (data-theme); a page with no themes of its own (the gate's probes) never does.
-  await page
-    .waitForFunction(
-      (name) =>
-        getComputedStyle(document.documentElement).colorScheme === name ||
-        document.querySelector<HTMLElement>('[data-theme]')?.dataset['theme'] === name,
-      theme,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(
+    (name) => getComputedStyle(document.documentElement).colorScheme === name,
+    theme,
+  );
   // The shell passes the theme on to the remote's parcel, which renders on the next frames.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

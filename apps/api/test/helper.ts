@@ -22,10 +22,10 @@ export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'sqlite';
 
 /**
  * The URL with `synchronous_commit` off for every connection made with it: a commit then
- * returns before its WAL record is flushed to disk. The suite waited on the disk for most of
- * its time on PostgreSQL (the permission matrix took 55 s, 19 s without the wait). Only a
- * crash of the database server itself could lose what the tests wrote, and no test needs it
- * kept; everything the tests check (locks, isolation, constraints) is unchanged.
+ * returns before its WAL record is flushed to disk: the permission matrix took 64 s instead
+ * of 78 s on one machine. Only a crash of the database server itself could lose what the
+ * tests wrote, and no test needs it kept; everything the tests check (locks, isolation,
+ * constraints) is unchanged.
  */
 function withoutCommitWait(url: string): string {
   const parsed = new URL(url);
