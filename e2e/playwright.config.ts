@@ -8,10 +8,22 @@ process.env['E2E_PORT'] ??= String(findFreePort());
 process.env['E2E_DEPLOY_ROOT'] ??= makeTempDir('levita-e2e-');
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
 
+// Specs that change what the suite's server has deployed (a remote's version, a missing entry,
+// the landing alone). Every other spec runs against whatever is deployed, so these run after
+// all of them, one at a time.
+const redeployingSpecs = [
+  'landing.spec.ts',
+  'remote-failure.spec.ts',
+  'remote-independence.spec.ts',
+  'runtime-manifest.spec.ts',
+];
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
+
 export default defineConfig({
   testDir: './specs',
-  // Specs change what is deployed (versions, a missing entry): one at a time.
-  workers: 1,
+  // A journey mostly waits on the browser and the server (one used 0.6 of a core here), so
+  // two run at once; each spec file stays in one worker, its tests in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env['CI'],
   retries: 0,
@@ -30,16 +42,21 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: E2E_TIME_ZONE,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step, but no screencast:
+    // recording one for every test was a fifth of the suite's CPU, and the failure's own
+    // screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'journeys', testIgnore: redeployingSpecs, use: chromium },
+    // A failed journey skips these: the run is red either way, and its report names the journey.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
-      },
+      name: 'redeploying',
+      testMatch: redeployingSpecs,
+      dependencies: ['journeys'],
+      workers: 1,
+      use: chromium,
     },
   ],
   webServer: {

@@ -1,6 +1,6 @@
 // Small helpers shared by start.mjs and test.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,14 +17,38 @@ export function run(command, args, env = toolEnv) {
 
 /**
  * `run` without blocking: jobs started with runInBackground go on being handled (their exits
- * seen, the next ones started) while this one has the terminal.
+ * seen, the next ones started) while this one has the terminal. With `logFile`, the output
+ * also goes there.
  */
-export function runAttached(command, args, env = toolEnv) {
+export function runAttached(command, args, env = toolEnv, logFile = undefined) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: logFile ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
+  const log = logFile && createWriteStream(logFile);
+  if (log) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        log.write(chunk);
+      });
+  }
   return new Promise((resolve) => {
-    child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    let ended = false;
+    const done = (passed) => {
+      if (ended) return;
+      ended = true;
+      if (log) log.end(() => resolve(passed));
+      else resolve(passed);
+    };
+    child.once('error', () => done(false));
+    // 'close', not 'exit': the output may still be in the pipes when the process exits.
+    child.once('close', (code) => done(code === 0));
   });
 }
 

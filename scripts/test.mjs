@@ -3,6 +3,7 @@
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { describeE2eFailures, e2eReportFile } from './e2e-failures.mjs';
+import { failureLines } from './log-failures.mjs';
 import { defaultTestDatabaseUrl, postgresAnswers } from './postgres.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,15 +23,15 @@ const e2eStep = 'e2e (production build in Chromium)';
 const buildCommand = ['nx', 'run-many', '-t', 'build', '--outputStyle=static', ...cacheFlags];
 let builtForE2e = false;
 
-/** Where a suite running in the background writes its output, printed by a later step. */
-const backgroundLog = (name) => join(tmpdir(), `levita-${name}-${process.pid}.log`);
+/** Where a test run writes its output (background jobs: only there, printed by a later step). */
+const runLog = (name) => join(tmpdir(), `levita-${name}-${process.pid}.log`);
 
 const apiTestCommand = ['nx', 'run', 'api:test', '--outputStyle=static', ...cacheFlags];
 
 /**
- * Runs background jobs one at a time until `widen()`, then two at a time: beside e2e the
- * browser needs one core, once it is done both are free. Jobs start in the order they are
- * added.
+ * Runs background jobs one at a time until `widen()`, then two at a time: beside the component
+ * tests and e2e the foreground keeps both cores busy, once e2e is done both are free. Jobs
+ * start in the order they are added.
  */
 function jobQueue() {
   const waiting = [];
@@ -63,7 +64,7 @@ const background = jobQueue();
 
 /** A command of the background queue, its output in a file of its own. */
 function backgroundJob(name, args, env = toolEnv) {
-  const logFile = backgroundLog(name);
+  const logFile = runLog(name);
   return {
     logFiles: [logFile],
     done: background.add(() => runInBackground('npx', args, env, logFile)),
@@ -79,38 +80,24 @@ function jobGroup(jobs) {
 }
 
 /**
- * Everything that runs beside e2e, in this order: lint, typecheck, unit and component tests;
- * the API suite on SQLite; then on PostgreSQL (the production database) in two halves, last,
- * because the database server's processes do not run at idle priority as the suites do.
- * CI always has a PostgreSQL server; on a laptop without one that run is skipped with a note.
+ * Everything that runs in the background, in this order: lint and typecheck; the API suite on
+ * SQLite; then on PostgreSQL (the production database) in two halves, last, because the
+ * database server's processes do not run at idle priority as the suites do. Lint and
+ * typecheck go first because they have no timeouts to miss while the foreground leaves them
+ * no CPU. CI always has a PostgreSQL server; on a laptop without one that run is skipped with
+ * a note.
  */
 function startBackgroundJobs() {
-  const checks = [
-    // The API's own tests run below; its lint and typecheck run here.
-    backgroundJob('checks', [
-      'nx',
-      'run-many',
-      '-t',
-      'lint',
-      'typecheck',
-      'test',
-      '--exclude=api',
-      '--outputStyle=static',
-      ...cacheFlags,
-    ]),
-    backgroundJob('checks-api', [
-      'nx',
-      'run-many',
-      '-t',
-      'lint',
-      'typecheck',
-      '--projects=api',
-      '--outputStyle=static',
-      ...cacheFlags,
-    ]),
-  ];
   const jobs = {
-    checks: jobGroup(checks),
+    checks: backgroundJob('lint-typecheck', [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      '--outputStyle=static',
+      ...cacheFlags,
+    ]),
     // This pass is the SQLite one, whatever the caller's environment says.
     sqlite: backgroundJob('api-sqlite', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }),
   };
@@ -133,6 +120,8 @@ function startBackgroundJobs() {
   return { ...jobs, postgres: jobGroup(halves) };
 }
 let backgroundJobs;
+/** The logs of the test runs that failed, for the summary. */
+const failedLogs = [];
 
 /** The step that waits for one group of background jobs and prints what they wrote. */
 async function reportBackground(which) {
@@ -141,6 +130,7 @@ async function reportBackground(which) {
   const passed = await done;
   if (skipped) console.log(skipped);
   for (const logFile of logFiles) process.stdout.write(readFileSync(logFile, 'utf8'));
+  if (!passed) failedLogs.push(...logFiles);
   return passed;
 }
 
@@ -154,12 +144,27 @@ const steps = [
     },
   ],
   [
+    'unit and component tests',
+    async () => {
+      // Lint, typecheck and the API suites start now, at the lowest CPU priority
+      // (runInBackground): they take what this step and e2e leave idle, and report at the end.
+      backgroundJobs ??= startBackgroundJobs();
+      // Attached, not run: the event loop must stay free to start the next background job.
+      const logFile = runLog('component-tests');
+      const passed = await runAttached(
+        'npx',
+        ['nx', 'run-many', '-t', 'test', '--exclude=api', '--outputStyle=static', ...cacheFlags],
+        toolEnv,
+        logFile,
+      );
+      if (!passed) failedLogs.push(logFile);
+      return passed;
+    },
+  ],
+  [
     e2eStep,
     async () => {
-      // Playwright drives one browser at a time and mostly waits on it: it used 0.6 of the two
-      // cores here. The checks and API suites run beside it, one at a time and at the lowest
-      // CPU priority (runInBackground), and report in the steps after it.
-      backgroundJobs = startBackgroundJobs();
+      backgroundJobs ??= startBackgroundJobs();
       // A report left by an earlier run must not be read as this one's.
       rmSync(e2eReportFile, { force: true });
       if (!builtForE2e) {
@@ -167,8 +172,7 @@ const steps = [
         background.widen();
         return false;
       }
-      // The apps were built by the step before, from this checkout. Attached, not run: the
-      // event loop must stay free to start the next background job when one ends.
+      // The apps were built by the step before last, from this checkout.
       const passed =
         ensureChromium() &&
         (await runAttached('npx', [
@@ -219,9 +223,9 @@ const steps = [
         LOAD_DATABASES: postgresUp || process.env.CI ? 'sqlite,postgres' : 'sqlite',
       }),
   ],
-  ['lint, typecheck, unit and component tests (run beside e2e)', () => reportBackground('checks')],
-  ['API tests on SQLite (run beside e2e)', () => reportBackground('sqlite')],
-  ['API tests on PostgreSQL (run beside e2e)', () => reportBackground('postgres')],
+  ['lint and typecheck (run in the background)', () => reportBackground('checks')],
+  ['API tests on SQLite (run in the background)', () => reportBackground('sqlite')],
+  ['API tests on PostgreSQL (run in the background)', () => reportBackground('postgres')],
 ];
 
 const failed = [];
@@ -239,6 +243,9 @@ for (const [name] of steps)
   console.log(`${failed.includes(name) ? 'FAIL' : 'ok  '} ${name} (${seconds.get(name)} s)`);
 if (failed.includes(e2eStep)) {
   console.log(`\nfailed e2e tests:\n${describeE2eFailures().join('\n')}\n`);
+}
+if (failedLogs.length > 0) {
+  console.log(`\nwhat the failed test runs reported:\n${failureLines(failedLogs).join('\n')}\n`);
 }
 console.log(`steps: ${steps.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

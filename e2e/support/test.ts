@@ -1,5 +1,7 @@
 // Playwright's `test` with the accessibility gate built in: every spec imports `test` and
 // `expect` from here, so no journey can visit a page the gate does not scan.
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import {
   attachFindings,
@@ -11,9 +13,26 @@ import {
 
 export { expect };
 
-// One worker runs the whole suite (playwright.config.ts), so this set spans the run: each
-// route is scanned after the first test that reaches it.
-const scannedRoutes = new Set<string>();
+// Each route is scanned after the first test that reaches it, in whichever worker: a worker
+// claims a route by creating a file named after it in the run's deploy root, which fails
+// when another worker already has.
+const claimedRoutes = new Set<string>();
+
+function claimRoute(route: string): boolean {
+  if (claimedRoutes.has(route)) return false;
+  claimedRoutes.add(route);
+  const deployRoot = process.env['E2E_DEPLOY_ROOT'];
+  if (!deployRoot) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
+  const claimsDir = join(deployRoot, 'accessibility-scans');
+  mkdirSync(claimsDir, { recursive: true });
+  try {
+    closeSync(openSync(join(claimsDir, encodeURIComponent(route)), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 interface Visit {
   context: BrowserContext;
@@ -32,7 +51,7 @@ export const test = base.extend<{ accessibilityGate: void }>({
           const url = new URL(frame.url());
           if (url.origin !== origin || url.pathname.startsWith('/api/')) return;
           const route = routePattern(url);
-          if (!scannedRoutes.has(route) && !visits.has(route)) {
+          if (!claimedRoutes.has(route) && !visits.has(route)) {
             visits.set(route, { context: page.context(), url: url.href });
           }
         });
@@ -53,8 +72,7 @@ export const test = base.extend<{ accessibilityGate: void }>({
       testInfo.setTimeout(testInfo.timeout + visits.size * 20_000);
       const findings = [];
       for (const [route, visit] of visits) {
-        if (closed.has(visit.context) || scannedRoutes.has(route)) continue;
-        scannedRoutes.add(route);
+        if (closed.has(visit.context) || !claimRoute(route)) continue;
         findings.push(...(await scanRoute(visit.context, visit.url, route)));
       }
       if (findings.length > 0) {

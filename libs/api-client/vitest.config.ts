@@ -5,5 +5,5 @@ import { defineConfig } from 'vitest/config';
 // happy-dom in their own first line.
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'node' },
+  test: { environment: 'node', isolate: false },
 });

@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'happy-dom', setupFiles: ['./src/setup.ts'] },
+  test: { environment: 'happy-dom', setupFiles: ['./src/setup.ts'], isolate: false },
 });

@@ -3,5 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'happy-dom', setupFiles: ['@levita/testing/setup'] },
+  // Files share one module graph and page per worker: loading them again for every file was
+  // two thirds of the suite's time (docs/operations.md, "CI's time").
+  test: { environment: 'happy-dom', setupFiles: ['@levita/testing/setup'], isolate: false },
 });

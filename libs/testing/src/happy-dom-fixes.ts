@@ -46,10 +46,13 @@ function fixEmptyPseudoClass(): void {
  * and of the accessibility tree), and `window.print` (tests replace it to watch the button).
  */
 function addBrowserDefaults(): void {
+  window.print ??= () => undefined;
+  // Files that share a worker share its page: the rules go in once.
+  if (document.getElementById('user-agent-rules')) return;
   const userAgentRules = document.createElement('style');
+  userAgentRules.id = 'user-agent-rules';
   userAgentRules.textContent = '[hidden]:not([hidden="until-found" i]) { display: none; }';
   document.head.append(userAgentRules);
-  window.print ??= () => undefined;
 }
 
 export function fixHappyDom(): void {

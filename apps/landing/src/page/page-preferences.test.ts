@@ -103,14 +103,14 @@ describe('saving a choice', () => {
   });
 
   it('keeps working when storage is blocked', () => {
-    // On the instance: happy-dom's storage keeps the methods it first handed out, so a spy on
-    // Storage.prototype set after that is never called.
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    // A storage of its own rather than spies: happy-dom's storage keeps the methods it first
+    // handed out (a spy on Storage.prototype is never called), and a spy on the instance is
+    // never taken off again (its proxy stores the restored method as an item), so it would
+    // block the storage of every test file after this one in the worker.
+    const blocked = () => {
       throw new DOMException('blocked', 'SecurityError');
-    });
-    vi.spyOn(localStorage, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
+    };
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked });
     stubBrowserLanguages(['pt-BR']);
     stubDarkScheme(true);
     expect(() => saveLocale('en-US')).not.toThrow();
