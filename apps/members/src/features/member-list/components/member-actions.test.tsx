@@ -26,7 +26,8 @@ const INACTIVE_TITLE = 'Membros inativos';
 /** Opens a row's action and returns its dialog. */
 async function open(user: ReturnType<typeof userEvent.setup>, button: string, title: string) {
   await user.click(screen.getByRole('button', { name: button }));
-  return screen.getByRole('dialog', { name: title });
+  // The dialog's code loads with the first action picked.
+  return screen.findByRole('dialog', { name: title });
 }
 
 const confirmIn = (dialog: HTMLElement, label: string) =>

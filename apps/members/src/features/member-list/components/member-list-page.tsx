@@ -3,11 +3,11 @@ import type { MinistryMember } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useTranslation } from '@levita/i18n';
 import { PageColumn, PageSkeleton, QueryView } from '@levita/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { MemberAction } from '../utils/member-actions';
 import { ManagersBanner } from './managers-banner';
-import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
+import type { PendingMemberAction } from './member-action-dialog';
 import { MemberLists } from './member-lists';
 
 const Header = styled.header`
@@ -33,6 +33,12 @@ const listOfAction: Record<MemberAction, 'pending' | 'active' | 'inactive'> = {
   reactivate: 'inactive',
   remove: 'inactive',
 };
+
+// Loaded with the first action a manager picks, not with the page: most visits only read the
+// lists, and the page's first visit has a budget (docs/performance.md).
+const MemberActionDialog = lazy(() =>
+  import('./member-action-dialog').then((module) => ({ default: module.MemberActionDialog })),
+);
 
 /**
  * The members page (part 1 §2, §4, §6): pending requests, active and inactive members (the
@@ -78,18 +84,20 @@ export function MemberListPage() {
         )}
       </QueryView>
       {pending ? (
-        <MemberActionDialog
-          ministryId={ministryId}
-          action={pending.action}
-          member={pending.member}
-          onClose={() => setPending(null)}
-          onDone={({ action }) => {
-            setPending(null);
-            // The row moved or left its list: its list's heading is where to go on.
-            headings[listOfAction[action]].current?.focus();
-          }}
-          onFailed={() => void members.refetch()}
-        />
+        <Suspense fallback={null}>
+          <MemberActionDialog
+            ministryId={ministryId}
+            action={pending.action}
+            member={pending.member}
+            onClose={() => setPending(null)}
+            onDone={({ action }) => {
+              setPending(null);
+              // The row moved or left its list: its list's heading is where to go on.
+              headings[listOfAction[action]].current?.focus();
+            }}
+            onFailed={() => void members.refetch()}
+          />
+        </Suspense>
       ) : null}
     </PageColumn>
   );
