@@ -203,6 +203,32 @@ test('on a 390x844 phone nothing overflows sideways, the header keeps one row an
   await expectNoHorizontalOverflow(page);
 });
 
+test('on a phone the legal text arrives without moving what is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The text's script held back a moment, as on a slow connection: the page shows its loading
+  // state first, then the text replaces it.
+  await page.route('**/assets/legal-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/politica-de-privacidade');
+  await expect(page.getByText('Carregando…')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  // Lighthouse's line for a good page is 0.1; the loading line's margin once made it 0.9.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+});
+
 test('a landing deployed alone is served on reload without touching the shell', async ({
   page,
 }) => {

@@ -170,9 +170,12 @@ describe('legal pages', () => {
     expect(main.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The text would push it down on arrival (a layout shift): it comes with the text.
+    expect(main.queryByRole('link', { name: 'Voltar para o início' })).not.toBeInTheDocument();
 
     await arrive(ptBR);
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Política de Privacidade');
+    expect(main.getByRole('link', { name: 'Voltar para o início' })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
     expect(main.queryByText('Carregando…')).not.toBeInTheDocument();
   });

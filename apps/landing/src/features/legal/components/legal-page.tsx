@@ -114,9 +114,12 @@ export function LegalPage({ document: which }: { document: 'privacy' | 'terms' }
             </p>
           </>
         )}
-        <LandingLink to={paths.home} className="lv-button lv-button-secondary">
-          {t('legal.backHome')}
-        </LandingLink>
+        {/* Not while loading: the text arriving above it would push it off the screen. */}
+        {legalTexts.status !== 'loading' && (
+          <LandingLink to={paths.home} className="lv-button lv-button-secondary">
+            {t('legal.backHome')}
+          </LandingLink>
+        )}
       </main>
       <LandingFooter />
     </>
