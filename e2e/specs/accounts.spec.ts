@@ -1,3 +1,4 @@
+import { suiteDeployRoot } from '../support/workspace';
 // Needs: production builds in dist/ served by the API process from playwright.config.ts, with
 // mail going to the capture server that process starts (support/mail-capture.ts).
 import type { Page } from '@playwright/test';
@@ -5,11 +6,7 @@ import { expect, test } from '../support/test';
 import { mailsTo } from '../support/mail-capture';
 import { expiredTokenFor } from '../support/tokens';
 
-const deployRoot = () => {
-  const root = process.env['E2E_DEPLOY_ROOT'];
-  if (!root) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
-  return root;
-};
+const deployRoot = suiteDeployRoot;
 
 const strongPassword = 'Louvor@2026';
 

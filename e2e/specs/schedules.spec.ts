@@ -1,3 +1,4 @@
+import { suiteDeployRoot } from '../support/workspace';
 // Needs: production builds in dist/ served by the API process from playwright.config.ts (the
 // shell mounts the schedules remote from there); the team is set up through the real API.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -16,11 +17,7 @@ import {
   memberIdOf,
 } from '../support/team';
 
-const deployRoot = () => {
-  const root = process.env['E2E_DEPLOY_ROOT'];
-  if (!root) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
-  return root;
-};
+const deployRoot = suiteDeployRoot;
 
 const schedulesPath = (ministryId: number) => `/ministerios/${ministryId}/escalas`;
 const main = (page: Page) => page.getByRole('main');

@@ -10,6 +10,7 @@ import {
   scanInPlace,
   scanRoute,
 } from './accessibility';
+import { suiteDeployRoot } from './workspace';
 
 export { expect };
 
@@ -21,9 +22,7 @@ const claimedRoutes = new Set<string>();
 function claimRoute(route: string): boolean {
   if (claimedRoutes.has(route)) return false;
   claimedRoutes.add(route);
-  const deployRoot = process.env['E2E_DEPLOY_ROOT'];
-  if (!deployRoot) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
-  const claimsDir = join(deployRoot, 'accessibility-scans');
+  const claimsDir = join(suiteDeployRoot(), 'accessibility-scans');
   mkdirSync(claimsDir, { recursive: true });
   try {
     closeSync(openSync(join(claimsDir, encodeURIComponent(route)), 'wx'));

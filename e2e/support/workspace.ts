@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Asks the OS for a port nobody uses, synchronously (the Playwright config is not async). */
+/** The deploy root the suite's server serves (playwright.config.ts sets it for every worker). */
+export function suiteDeployRoot(): string {
+  const root = process.env['E2E_DEPLOY_ROOT'];
+  if (!root) throw new Error('E2E_DEPLOY_ROOT is set by playwright.config.ts');
+  return root;
+}
+
 export function findFreePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log('port='+s.address().port);s.close()})";

@@ -15,9 +15,9 @@ afterEach(() => cleanup());
 
 // The component suites run their files one after another in one page (`isolate: false`), so
 // each file leaves the page as a fresh one would be for the next: what the browser keeps
-// (storage, cookies, clipboard, address, the root element's language and theme, what a portal left in the
-// body) and what a test may have swapped (timers, globals, spies). The head stays: it holds
-// the styles styled-components and fixHappyDom injected once for the whole worker.
+// (storage, cookies, clipboard, address, the root element's language and theme, what a portal
+// left in the body) and what a test may have swapped (timers, globals, spies). The head stays:
+// it holds the styles styled-components and fixHappyDom injected once for the whole worker.
 afterAll(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
