@@ -41,24 +41,31 @@ const dayOf = (year: number) =>
     new Date(Date.UTC(year, Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28))),
   );
 
-/** One member's session: sign in, then the mix until `until`. */
-export async function virtualUser(options: {
+/** The label of the sign-ins before a run, all at the same moment (run.ts reports them apart). */
+export const SIGN_IN_BURST = 'POST /api/login (everyone at the start)';
+
+interface UserOptions {
   mix: MixName;
   base: string;
   seeded: Seeded;
   person: Person;
   recorder: Recorder;
-  until: number;
-}) {
-  const { mix, base, seeded, person, until } = options;
+}
+
+/**
+ * One member's session: signs in (timed as SIGN_IN_BURST) and answers what repeats the mix
+ * until a given time; undefined when the sign-in failed (counted as such).
+ */
+export async function virtualUser(options: UserOptions) {
+  const { mix, base, seeded, person } = options;
   const { timed } = options.recorder;
   const signIn = (label: string) =>
     timed<{ access_token: string }>(base, label, 'POST', '/api/login', undefined, {
       email: person.email,
       senha: PASSWORD,
     });
-  const session = await signIn('POST /api/login (everyone at the start)');
-  if (!session) return;
+  const session = await signIn(SIGN_IN_BURST);
+  if (!session) return undefined;
   const token = session.access_token;
   const call = <T>(label: string, method: string, path: string, body?: unknown) =>
     timed<T>(base, label, method, path, token, body);
@@ -136,7 +143,9 @@ export async function virtualUser(options: {
     for (const [weight, action] of actions) if ((left -= weight) < 0) return action;
     return actions.at(-1)![1];
   };
-  while (Date.now() < until) await next()();
+  return async (until: number) => {
+    while (Date.now() < until) await next()();
+  };
 }
 
 interface Session {
@@ -149,7 +158,7 @@ interface Session {
 }
 
 function writerActions(
-  { base, seeded, person, recorder }: Parameters<typeof virtualUser>[0],
+  { base, seeded, person, recorder }: UserOptions,
   { call, signIn, token, mine }: Session,
 ): Action[] {
   const { ministryId, owner, people } = seeded;

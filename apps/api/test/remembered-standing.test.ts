@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { rememberStanding, takeRememberedStanding } from '../src/ministries/remembered-standing';
 import { ministry } from './access-fakes';
 import { buildTestApp } from './helper';
-import { deactivate } from './ministry-fixtures';
+import { deactivate, type SignedIn } from './ministry-fixtures';
+import { createSchedule, scheduleFixture, sundayService } from './schedule-fixtures';
 import { activeMember, call, createSong, ownerWithMinistry, person } from './song-fixtures';
 
 /*
  * A request that names its ministry (`?ministerio_id=`, `/ministerios/:id…`) reads its caller
  * and its standing there in one query, and the route's access check takes the standing from
- * it (issue 23). The permission matrix holds every route to the same answers as before.
+ * it; one that names a schedule (`/escalas/:id…`) reads the schedule first, for its ministry.
+ * The permission matrix holds every route to the same answers as before.
  */
 
 async function spiedApp() {
@@ -55,6 +57,49 @@ describe('the standing read with the caller', () => {
     });
     // Not an id: the route's validation answers, as before.
     expect(await counted('/api/escalas?ministerio_id=abc')).toMatchObject({ status: 400, both: 0 });
+  });
+
+  it('serves a route naming a schedule with its row and then the standing, for every caller', async () => {
+    const app = await buildTestApp();
+    const f = await scheduleFixture(app);
+    const schedule = await createSchedule(app, f.people.owner, sundayService(f));
+    const reads = {
+      schedule: vi.spyOn(app.repos.schedules, 'findById'),
+      caller: vi.spyOn(app.repos.users, 'findSignedIn'),
+      standing: vi.spyOn(app.repos.ministries, 'withMembership'),
+      both: vi.spyOn(app.repos.ministries, 'callerWithMembership'),
+    };
+    const counted = async (user: SignedIn, method: 'GET' | 'POST', url: string) => {
+      for (const spy of Object.values(reads)) spy.mockClear();
+      const response = await call(app, user, { method, url });
+      return {
+        status: response.statusCode,
+        ...Object.fromEntries(
+          Object.entries(reads).map(([name, spy]) => [name, spy.mock.calls.length]),
+        ),
+      };
+    };
+    const once = { schedule: 1, caller: 0, standing: 0, both: 1 };
+    expect(await counted(f.people.ana, 'GET', `/api/escalas/${schedule.id}`)).toEqual({
+      status: 200,
+      ...once,
+    });
+    expect(
+      await counted(f.people.ana, 'POST', `/api/escalas/${schedule.id}/confirmar`),
+    ).toMatchObject({ status: 200, caller: 0, standing: 0, both: 1 });
+    // Someone of another ministry: not found, as before, with the same reads.
+    expect(await counted(f.other.owner, 'GET', `/api/escalas/${schedule.id}`)).toEqual({
+      status: 404,
+      ...once,
+    });
+    // No such schedule: the caller alone, and the route's own lookup answers 404.
+    expect(await counted(f.people.ana, 'GET', '/api/escalas/999999')).toEqual({
+      status: 404,
+      schedule: 2,
+      caller: 1,
+      standing: 0,
+      both: 0,
+    });
   });
 
   it('answers as the route always did: 404 to an outsider, 403 to a pending member, 401 to an unknown caller', async () => {

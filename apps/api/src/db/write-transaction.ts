@@ -186,11 +186,57 @@ export class Locks {
     return (this.kind === 'sqlite' ? query : query.forNoKeyUpdate()).executeTakeFirst();
   }
 
-  /** The schedule's row, held until commit; undefined when it was deleted. */
-  async schedule(id: number): Promise<Selectable<SchedulesTable> | undefined> {
-    this.claim('schedules', [id]);
-    const query = this.trx.selectFrom('schedules').selectAll().where('id', '=', id);
-    return (this.kind === 'sqlite' ? query : query.forNoKeyUpdate()).executeTakeFirst();
+  /**
+   * The ministry's row shared (as `ministry` with a guard), then the schedule's row held until
+   * commit with the guard's user's row in the ministry read in that same statement, a round
+   * trip fewer than `ministry` and `schedule` one after the other. Reading the member row in
+   * the statement that may wait for the schedule is safe here, unlike in the ministry's own
+   * statement: the ministry is already held, so no change of who may do what in it can commit
+   * during the wait. 404 when either is gone or the guard's user has no standing; 403 when the
+   * standing is not one the guard allows.
+   */
+  async ministryAndSchedule(
+    ministryId: number,
+    scheduleId: number,
+    guard: Required<Guard>,
+  ): Promise<
+    MinistryUnderLock & { standing: MinistryStanding; schedule: Selectable<SchedulesTable> }
+  > {
+    this.claim('ministries', [ministryId]);
+    const ministry = await this.holdMinistry(ministryId, 'shared');
+    if (!ministry) throw notFound();
+    this.claim('schedules', [scheduleId]);
+    const query = this.trx
+      .selectFrom('schedules as s')
+      .leftJoin('members as mb', (join) =>
+        join.onRef('mb.ministry_id', '=', 's.ministry_id').on('mb.user_id', '=', guard.userId),
+      )
+      .selectAll('s')
+      .select([
+        'mb.id as guard_member_id',
+        'mb.status as guard_member_status',
+        'mb.admin as guard_member_admin',
+      ])
+      .where('s.id', '=', scheduleId)
+      .where('s.ministry_id', '=', ministryId);
+    const row = await (
+      this.kind === 'sqlite' ? query : query.forNoKeyUpdate('s')
+    ).executeTakeFirst();
+    if (!row) throw notFound();
+    const { guard_member_id, guard_member_status, guard_member_admin, ...schedule } = row;
+    const membership =
+      guard_member_id === null
+        ? undefined
+        : {
+            id: guard_member_id,
+            status: guard_member_status!,
+            admin: guard_member_admin!,
+            user_id: guard.userId,
+          };
+    const standing = standingOf(ministry, guard.userId, membership);
+    if (!standing) throw notFound();
+    if (!guard.allowed.includes(standing)) throw forbidden();
+    return { ministry, membership, standing, schedule };
   }
 }
 

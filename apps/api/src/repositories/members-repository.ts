@@ -68,24 +68,30 @@ export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind
       executor: Kysely<Database> = db,
     ) {
       if (!ids.length) return [];
-      const [members, held] = await Promise.all([
-        executor
-          .selectFrom('members')
-          .select(['id', 'user_id', 'status'])
-          .where('ministry_id', '=', ministryId)
-          .where('id', 'in', ids)
-          .execute(),
-        executor
-          .selectFrom('member_functions as mf')
-          .innerJoin('functions as f', 'f.id', 'mf.function_id')
-          .select(['mf.member_id', 'mf.function_id', 'f.nome', 'f.icone'])
-          .where('mf.member_id', 'in', ids)
-          .execute(),
-      ]);
-      return members.map((member) => ({
-        ...member,
-        functions: held.filter((fn) => fn.member_id === member.id),
-      }));
+      // One statement, a row per member and function held: a save makes it under its locks.
+      const rows = await executor
+        .selectFrom('members as mb')
+        .leftJoin('member_functions as mf', 'mf.member_id', 'mb.id')
+        .leftJoin('functions as f', 'f.id', 'mf.function_id')
+        .select(['mb.id', 'mb.user_id', 'mb.status', 'mf.function_id', 'f.nome', 'f.icone'])
+        .where('mb.ministry_id', '=', ministryId)
+        .where('mb.id', 'in', ids)
+        .orderBy('mb.id')
+        .orderBy('mf.id')
+        .execute();
+      const members = new Map<
+        number,
+        Pick<MemberRow, 'id' | 'user_id' | 'status'> & {
+          functions: { member_id: number; function_id: number; nome: string; icone: string }[];
+        }
+      >();
+      for (const { function_id, nome, icone, ...member } of rows) {
+        let entry = members.get(member.id);
+        if (!entry) members.set(member.id, (entry = { ...member, functions: [] }));
+        if (function_id !== null && nome !== null && icone !== null)
+          entry.functions.push({ member_id: member.id, function_id, nome, icone });
+      }
+      return [...members.values()];
     },
 
     async nameOf(memberId: number) {

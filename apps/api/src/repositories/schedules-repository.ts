@@ -206,8 +206,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     songs: ScheduleSongValues[],
     members: ScheduleMemberValues[],
     answers: Map<number, PresenceAnswerColumns>,
+    /** A schedule just created has no lists to clear. */
+    replacing: boolean,
   ) {
-    await trx.deleteFrom('schedule_songs').where('schedule_id', '=', scheduleId).execute();
+    if (replacing)
+      await trx.deleteFrom('schedule_songs').where('schedule_id', '=', scheduleId).execute();
     if (songs.length)
       await trx
         .insertInto('schedule_songs')
@@ -216,7 +219,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     // Member rows go and come back with their answer: cascades clear their functions. Two
     // statements for the whole list, not two per member: a save holds its ministry's lock
     // while it writes (docs/architecture.md "Locks and versions").
-    await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
+    if (replacing)
+      await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
     if (!members.length) return;
     const rows = await trx
       .insertInto('schedule_members')
@@ -379,7 +383,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeLists(trx, created.id, songs, members, new Map());
+        await writeLists(trx, created.id, songs, members, new Map(), false);
         if (afterWrite)
           await afterWrite(trx, undefined, plannedParts(created.id, ministryId, values, members));
         return created.id;
@@ -433,7 +437,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         const answers = new Map(
           (moved ? [] : membersBefore).map((row) => [row.member_id, row] as const),
         );
-        await writeLists(trx, scheduleId, songs, members, answers);
+        await writeLists(trx, scheduleId, songs, members, answers, true);
         if (afterWrite)
           await afterWrite(
             trx,
@@ -683,17 +687,16 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     scheduleId: number,
     guard: Guard,
   ) {
-    const { standing, membership } = await locks.ministry(ministryId, {
-      userId: guard.userId,
-      allowed: guard.allowed ?? ACTIVE_MEMBERS,
-    });
-    const schedule = await locks.schedule(scheduleId);
-    if (!schedule) throw notFound();
+    const { standing, membership, schedule } = await locks.ministryAndSchedule(
+      ministryId,
+      scheduleId,
+      { userId: guard.userId, allowed: guard.allowed ?? ACTIVE_MEMBERS },
+    );
     // An INATIVO row (the owner's, after a transfer gone wrong) acts for nobody.
     const memberId = membership?.status === 'ATIVO' ? membership.id : undefined;
-    const rights = scheduleRights(standing!, schedule, memberId);
+    const rights = scheduleRights(standing, schedule, memberId);
     if (!rights.visible) throw notFound();
-    return { schedule, standing: standing!, memberId, rights };
+    return { schedule, standing, memberId, rights };
   }
 
   /** A swap or an answer changed the schedule: an edit made from before it is stale. */
@@ -705,16 +708,22 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       .execute();
   }
 
-  /** The schedule's members with their answers and functions, read through `executor`. */
+  /**
+   * The schedule's members with their answers and functions, read through `executor` in one
+   * statement (a row per member and function played): inside a save each statement is a round
+   * trip made while it holds its locks.
+   */
   async function membersIn(
     executor: Kysely<Database>,
     scheduleId: number,
   ): Promise<ScheduledMemberRow[]> {
-    const members = await executor
+    const rows = await executor
       .selectFrom('schedule_members as sm')
       .innerJoin('members as mb', 'mb.id', 'sm.member_id')
       .innerJoin('users as u', 'u.id', 'mb.user_id')
-      .select([
+      .leftJoin('schedule_member_functions as smf', 'smf.schedule_member_id', 'sm.id')
+      .leftJoin('functions as f', 'f.id', 'smf.function_id')
+      .select((eb) => [
         'sm.id',
         'sm.member_id',
         'mb.user_id',
@@ -727,20 +736,47 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         'u.email',
         'u.foto_url',
         'u.excluido_em',
+        'smf.id as played_id',
+        'smf.function_id as played_function_id',
+        'smf.observacao as played_observacao',
+        eb.fn.coalesce('f.nome', 'smf.funcao_nome').as('played_nome'),
+        eb.fn.coalesce('f.icone', 'smf.funcao_icone').as('played_icone'),
       ])
       .where('sm.schedule_id', '=', scheduleId)
       .orderBy('sm.id')
+      .orderBy('smf.id')
       .execute();
-    const functions = await functionsOf(
-      members.map((member) => member.id),
-      executor,
-    );
-    return members.map(({ excluido_em, ...member }) => ({
-      ...member,
-      // A deleted account's placeholder address is nobody's: shown as no address at all.
-      ...(excluido_em !== null && { email: '', ex_integrante: true }),
-      functions: functions.filter((fn) => fn.schedule_member_id === member.id),
-    }));
+    const members = new Map<number, ScheduledMemberRow>();
+    for (const row of rows) {
+      const {
+        excluido_em,
+        played_id,
+        played_function_id,
+        played_observacao,
+        played_nome,
+        played_icone,
+        ...member
+      } = row;
+      let entry = members.get(member.id);
+      if (!entry) {
+        entry = {
+          ...member,
+          // A deleted account's placeholder address is nobody's: shown as no address at all.
+          ...(excluido_em !== null && { email: '', ex_integrante: true }),
+          functions: [],
+        };
+        members.set(member.id, entry);
+      }
+      if (played_id !== null)
+        entry.functions.push({
+          schedule_member_id: member.id,
+          function_id: played_function_id,
+          observacao: played_observacao,
+          nome: played_nome!,
+          icone: played_icone!,
+        });
+    }
+    return [...members.values()];
   }
 
   /** The schedule and who plays what in it, from its row and its members as membersIn reads them. */

@@ -1,6 +1,7 @@
 import { ACTIVE_MEMBERS, scheduleRights } from '@levita/contracts';
 import { notFound } from '../errors/http-error';
 import { type Caller, requireStanding, type StandingSources } from '../ministries/ministry-access';
+import { rememberedSchedule } from '../ministries/remembered-standing';
 import type { SchedulesRepository } from '../repositories/schedules-repository';
 
 export interface ScheduleSources extends StandingSources {
@@ -12,7 +13,8 @@ export interface ScheduleSources extends StandingSources {
  * caller may not see is answered 404, as if it did not exist.
  */
 export async function scheduleAccess(repos: ScheduleSources, user: Caller, scheduleId: number) {
-  const schedule = await repos.schedules.findById(scheduleId);
+  const schedule =
+    rememberedSchedule(user, scheduleId) ?? (await repos.schedules.findById(scheduleId));
   if (!schedule) throw notFound();
   const access = await requireStanding(repos, user, schedule.ministry_id, ACTIVE_MEMBERS);
   const memberId = access.membership?.id;

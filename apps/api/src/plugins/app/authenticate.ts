@@ -38,6 +38,19 @@ function namedMinistry(request: FastifyRequest): number | undefined {
   return Number(named);
 }
 
+const scheduleRoute = `/api${apiPaths.schedule}`;
+
+/**
+ * The schedule a `/escalas/:id…` request names: authenticate reads it first, then its
+ * ministry's standing with the caller, and scheduleAccess takes both from there.
+ */
+function namedSchedule(request: FastifyRequest): number | undefined {
+  const url = request.routeOptions.url;
+  if (url !== scheduleRoute && !url?.startsWith(`${scheduleRoute}/`)) return undefined;
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined;
+}
+
 /**
  * The caller's whole row, for the routes that show or check more than `request.user` holds
  * (the profile, the password).
@@ -64,13 +77,16 @@ export const authenticatePlugin = fp(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw unauthorized();
       const claims = app.tokens.verify(match[1]);
-      const ministryId = namedMinistry(request);
+      const scheduleId = namedSchedule(request);
+      const schedule =
+        scheduleId === undefined ? undefined : await app.repos.schedules.findById(scheduleId);
+      const ministryId = schedule ? schedule.ministry_id : namedMinistry(request);
       let user: SignedInUser | undefined;
       if (ministryId === undefined) user = await app.repos.users.findSignedIn(claims.userId);
       else {
         const found = await app.repos.ministries.callerWithMembership(claims.userId, ministryId);
         user = found?.user;
-        if (found) rememberStanding(found.user, ministryId, found.standing);
+        if (found) rememberStanding(found.user, ministryId, found.standing, schedule);
       }
       if (!user) throw invalidToken();
       // A password change bumped the version: the session this token belongs to has ended.
