@@ -149,6 +149,33 @@ const importZones = Array.from({ length: deepestFolder }, (_, index) => index + 
   },
 );
 
+/**
+ * Comments say why in words: a reader of the repository cannot open an issue, so a comment
+ * that cites one by its number says nothing to them. The reason goes in the comment, and a
+ * decision that needs its history in docs/decisions.md.
+ */
+const noIssueCitations = {
+  meta: {
+    type: 'suggestion',
+    messages: {
+      cited:
+        'This comment cites "{{citation}}", which a reader cannot open: say the reason in words, or put the decision in docs/decisions.md.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const found = /\bissues?\s*#?\d+/i.exec(comment.value);
+          if (found)
+            context.report({ loc: comment.loc, messageId: 'cited', data: { citation: found[0] } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,7 +193,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, levita: { rules: { 'no-issue-citations': noIssueCitations } } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@nx/enforce-module-boundaries': boundaries(depConstraints),
@@ -174,6 +201,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'levita/no-issue-citations': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Issue 23's goals, as ratios to GET /api/health measured in the same run so that the
+ * The API's performance goals, as ratios to GET /api/health measured in the same run so that the
  * machine's own speed and noise cancel out (docs/performance.md).
  */
 export interface Goal {

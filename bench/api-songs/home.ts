@@ -1,6 +1,6 @@
 /**
- * The ministry home's calls (issue 23): a ministry with 200 members and 500 published
- * schedules, written through the API as a team would, and the four calls its home makes.
+ * The ministry home's calls: a ministry with 200 members and 500 published schedules,
+ * written through the API as a team would, and the four calls its home makes.
  */
 import { call } from '../support/api-call';
 
@@ -32,9 +32,9 @@ interface Member {
 
 export interface HomeSeed {
   ministryId: number;
-  /** People in the ministry, the owner included (issue 23: 200). */
+  /** People in the ministry, the owner included (200 in the goals). */
   members: number;
-  /** Published schedules, one a day around today (issue 23: 500). */
+  /** Published schedules, one a day around today (500 in the goals). */
   schedules: number;
   /** The owner: a member of most schedules, so "my schedules" has a week to show. */
   token: string;

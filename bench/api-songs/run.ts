@@ -86,7 +86,7 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const homeScale = settings.scales.includes(10_000) ? 10_000 : settings.scales.at(-1)!;
 /** The ministry home's calls: BENCH_ENDPOINTS names `home` for all four, or one of these keys. */
 const homeKeys = new Set(['ministry', 'statistics', 'mySchedules', 'schedules']);
-/** Issue 23 states the login's latency at 10 connections. */
+/** The login's latency goal is stated at 10 connections. */
 const LOGIN_CONNECTIONS = 10;
 
 let interrupted: string | undefined;
@@ -169,7 +169,7 @@ async function vacuumAnalyse(databaseEnv: DatabaseEnv) {
 
 /**
  * Waits until the server has sent every e-mail the seed queued: the home's published
- * schedules tell about 1,500 members they are on one (issue 25), which the server drains
+ * schedules tell about 1,500 members they are on one, which the server drains
  * from mail_jobs in the background. Measured alongside, that work took CPU from the first
  * runs and raised the peak RSS; the bench measures the calls, so it starts once the queue is
  * empty, as it would be long before a team's Sunday morning.
@@ -509,7 +509,7 @@ function printTable(rows: Row[]) {
   for (const line of lines) say(format(line));
 }
 
-/** List and search at the largest repertoire against the smallest: issue 23 wants ≥ 70 %. */
+/** List and search at the largest repertoire against the smallest: the goal is ≥ 70 %. */
 function flatness(rows: Row[]) {
   const lines: { text: string; missed: boolean }[] = [];
   for (const database of settings.databases)

@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 
-/** A page Lighthouse scores, with the performance score it must reach (issue 22). */
+/** A page Lighthouse scores, with the performance score it must reach. */
 export interface LighthousePage {
   name: string;
   path: string;

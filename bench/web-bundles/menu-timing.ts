@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { call } from '../support/api-call';
 import { newBenchContext, type SignedInSession } from '../support/browser-session';
 
-/** Issue 22: a click in the side menu shows the next page's content within this (median). */
+/** The goal: a click in the side menu shows the next page's content within this (median). */
 export const menuClickGoalMs = 300;
 /**
  * Part 1 §2 and §9: every page change shows the loading skeleton for this long, so content

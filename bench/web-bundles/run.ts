@@ -8,8 +8,8 @@
  * (zlib level 9, what a server pre-compressing static files sends), with the longest chain of
  * script requests each waiting for the one before. Then it times clicks in the side menu and
  * scores the public pages and the login with Lighthouse (mobile). It exits non-zero when a
- * budget of issue 22 is missed (a route's KiB, a chain over 4, a click's median over 300 ms, a
- * Lighthouse score).
+ * budget is missed (a route's KiB, a chain over 4, a click's median over 300 ms, a Lighthouse
+ * score).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,7 +57,7 @@ interface RouteToMeasure {
   signedIn: boolean;
   /** What is on screen once the route has rendered. */
   ready: (page: Page) => Promise<void>;
-  /** Issue 22: the most gzipped JavaScript its first visit may load (KiB). */
+  /** The most gzipped JavaScript its first visit may load (KiB). */
   budgetKiB: number;
 }
 
@@ -93,10 +93,10 @@ async function seed(base: string) {
   return { session, ministry };
 }
 
-/** Issue 22: no script waits behind more than this many others before it is asked for. */
+/** No script waits behind more than this many others before it is asked for. */
 const maxChain = 4;
 
-/** Issue 22: a ministry page, the shell with one remote. */
+/** The budget of a ministry page, the shell with one remote (KiB). */
 const remotePageBudgetKiB = 250;
 
 function routes(ministryId: number): RouteToMeasure[] {
@@ -274,7 +274,7 @@ function report(results: ({ route: RouteToMeasure } & Measured)[], clicks: MenuT
     }
   }
   say();
-  // The click figures are printed against issue 22's goal, not counted as budgets: the
+  // The click figures are printed against their goal, not counted as budgets: the
   // spec's 300 ms skeleton on every page change comes before any content (docs/performance.md).
   say(
     `side menu, click to content (ms, ${clicks.toHome.length} clicks each way; the spec shows a ${pageSkeletonMs} ms skeleton first):`,

@@ -1,6 +1,6 @@
 // Needs: production builds in dist/ deployed and served by the API process from
 // playwright.config.ts. A page that mounts a remote starts fetching the remote's entry with
-// the page itself, not after the shell has started (issue 22: no waterfall).
+// the page itself, not after the shell has started (no waterfall).
 import { expect, test } from '../support/test';
 import { createMinistryFor, personWithPage } from '../support/people';
 

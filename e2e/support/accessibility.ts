@@ -1,5 +1,5 @@
 // The accessibility gate of the e2e suite: axe-core on every page the journeys visit, in both
-// themes. Issue 24 asks for zero serious or critical violations; fewer impacts would let real
+// themes. The goal is zero serious or critical violations; fewer impacts would let real
 // barriers through, more (minor, moderate) would fail on advice axe itself calls optional.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';

@@ -21,7 +21,7 @@ async function setup() {
 
 const maxId = (rows: Record<string, unknown>[]) => Math.max(...rows.map((row) => Number(row.id)));
 
-// Issue 26: a church on one machine must be able to back up and restore without sqlite3.
+// A church on one machine must be able to back up and restore without sqlite3.
 // The longer tests run a few commands, each a node process that compiles TypeScript first.
 describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
   it('backs up while the server runs; after a wipe, restores every row and ids continue', async () => {

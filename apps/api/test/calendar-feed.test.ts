@@ -14,8 +14,8 @@ import {
 import { call } from './song-fixtures';
 
 /*
- * Issue 25 item 5: each user's secret calendar feed (RFC 5545) with the published schedules
- * they are on, in every ministry; the profile reads its address and may replace it.
+ * Each user's secret calendar feed (RFC 5545) with the published schedules they are on, in every
+ * ministry; the profile reads its address and may replace it.
  */
 
 /** The feed parsed by ical.js, its zones registered so times convert to instants. */

@@ -31,7 +31,7 @@ function openTarget(location: string, schema?: string) {
 
 const maxId = (rows: Record<string, unknown>[]) => Math.max(...rows.map((row) => Number(row.id)));
 
-// Issue 26: a church that grows moves from SQLite to PostgreSQL with one command.
+// A church that grows moves from SQLite to PostgreSQL with one command.
 describe('db:copy', () => {
   it.runIf(testDatabaseUrl)(
     'copies SQLite to PostgreSQL and back: every row equal, ids continuing',

@@ -21,8 +21,8 @@ async function post(url: string, path: string, body: object, token?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-// Issue 24: three kill -9 rounds during concurrent song writes lost no acknowledged write;
-// this keeps it so. Every 201 the server sent must be in the data the next server opens.
+// Three kill -9 rounds during concurrent song writes lost no acknowledged write; this keeps it so.
+// Every 201 the server sent must be in the data the next server opens.
 describe(`a server killed with SIGKILL during writes (${testDatabaseKind})`, () => {
   it('keeps every song it acknowledged', { timeout: 60_000 }, async () => {
     const env = await serverDatabaseEnv('crash');

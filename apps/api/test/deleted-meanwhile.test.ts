@@ -16,8 +16,8 @@ function deleteAfterAccessCheck(app: FastifyInstance, ministryId: number) {
   };
 }
 
-// Issue 24: on PostgreSQL, writes racing a ministry's deletion answered 500 (a foreign-key
-// violation, or a row read back that was gone). The ministry is gone: they answer 404.
+// On PostgreSQL, writes racing a ministry's deletion answered 500 (a foreign-key violation, or a
+// row read back that was gone). The ministry is gone: they answer 404.
 describe('a write to a ministry deleted while it runs', () => {
   it.each([
     ['a new song', 'POST', '/api/musicas', { nome: 'Canção', artista: 'Artista' }],

@@ -229,8 +229,8 @@ const shown = (request: InjectOptions) =>
     typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v,
   );
 
-// Issue 24: requests generated from the OpenAPI document, malformed in every way we could
-// think of, never get a 5xx; a failure prints the request and the seed that replays it.
+// Requests generated from the OpenAPI document, malformed in every way we could think of, never get
+// a 5xx; a failure prints the request and the seed that replays it.
 describe('fuzzed requests from the OpenAPI document', () => {
   it(`never answer 5xx (seed ${SEED}, ${RUNS} requests)`, { timeout: 300_000 }, async () => {
     console.warn(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays this run`);

@@ -4,8 +4,8 @@ import { call, ownerWithMinistry } from './song-fixtures';
 
 const TOO_BIG = 3_000_000_000;
 
-// Issue 24: ids parsed loosely (' 2', '0x2' and '2.0' all meant 2), and PostgreSQL answered
-// 500 to any number above its integer, even before sign-in.
+// Ids were once parsed loosely (' 2', '0x2' and '2.0' all meant 2), and PostgreSQL answered 500 to
+// any number above its integer, even before sign-in.
 describe('whole numbers in paths, queries and bodies', () => {
   it('accepts only the canonical decimal spelling of an id', async () => {
     const app = await buildTestApp();

@@ -13,8 +13,8 @@ const bodies = [
   ['garbage', `multipart/form-data; boundary=${boundary}`, 'não é um formulário'],
 ] as const;
 
-// Issue 24: a malformed multipart body answered 500 (and was logged as a server error) on the
-// three routes that take a form.
+// A malformed multipart body answered 500 (and was logged as a server error) on the three routes
+// that take a form.
 describe('a multipart body that cannot be read', () => {
   it.each(bodies)(
     'with %s is a translated 400 on every form route, and changes nothing',

@@ -40,8 +40,8 @@ async function pendingRequest(callsAtOnce: number) {
 
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 
-// Issue 24: six approvals of one request all answered 200 on PostgreSQL, and an approval
-// racing a rejection both did. A transition applies once; the calls that lost answer 409.
+// Once, six approvals of one request all answered 200 on PostgreSQL, and an approval racing a
+// rejection both did. A transition applies once; the calls that lost answer 409.
 describe('membership transitions sent at once', () => {
   it('approves a request once when six approvals arrive together', async () => {
     const { approve, row } = await pendingRequest(6);

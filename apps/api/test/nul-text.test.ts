@@ -24,8 +24,8 @@ async function counts(app: Awaited<ReturnType<typeof buildTestApp>>) {
   };
 }
 
-// Issue 24: PostgreSQL answered 500 to any text holding a NUL, even before sign-in; SQLite
-// stored it. Both now answer the same translated 400 and write nothing.
+// PostgreSQL once answered 500 to any text holding a NUL, even before sign-in; SQLite stored it.
+// Both now answer the same translated 400 and write nothing.
 describe('a NUL character in any text', () => {
   it('is refused with a translated 400 naming the field, on every kind of input', async () => {
     const app = await buildTestApp();

@@ -5,7 +5,7 @@ import { buildTestApp } from './helper';
 import { deactivate, ministryWithEveryStanding, type SignedIn } from './ministry-fixtures';
 import { call } from './song-fixtures';
 
-/* Issue 26 item 5: the owner hands the ministry to an active administrator. */
+/* The owner hands the ministry to an active administrator. */
 
 const transfer = (app: FastifyInstance, user: SignedIn, ministryId: number, membro_id: number) =>
   call(app, user, {

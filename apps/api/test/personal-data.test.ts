@@ -23,8 +23,8 @@ import {
 import { call } from './song-fixtures';
 
 /*
- * Issue 26 item 5 (LGPD): download one's data, and delete one's account. The clock stands at
- * the end of Sunday 2026-11-22 in São Paulo: the 15th is history, the 29th is to come.
+ * Download one's data, and delete one's account (LGPD). The clock stands at the end of Sunday
+ * 2026-11-22 in São Paulo: the 15th is history, the 29th is to come.
  */
 
 atSundayNight();

@@ -16,8 +16,8 @@ import {
 import { call } from './song-fixtures';
 
 /*
- * Issue 25 item 1: a scheduled member confirms or declines with a reason, and may change the
- * answer until the schedule's day is over (America/Sao_Paulo, the default TIME_ZONE).
+ * A scheduled member confirms or declines with a reason, and may change the answer until the
+ * schedule's day is over (America/Sao_Paulo, the default TIME_ZONE).
  */
 
 atSundayNight();

@@ -3,8 +3,8 @@ import { buildTestApp } from './helper';
 import { createSchedule, putSchedule, scheduleFixture, sundayService } from './schedule-fixtures';
 import { call } from './song-fixtures';
 
-// Issue 24, third probe: on PostgreSQL a confirmation answered 200 was lost when saves of the
-// same schedule ran beside it (the save rewrote the member rows with what it had read before).
+// A probe found that on PostgreSQL a confirmation answered 200 was lost when saves of the same
+// schedule ran beside it (the save rewrote the member rows with what it had read before).
 describe('presence confirmed while the schedule is being saved', () => {
   it('keeps every confirmation answered 200, whatever order the saves and the confirm run in', async () => {
     const app = await buildTestApp();

@@ -56,7 +56,7 @@ describe('rate limits on sign-in, sign-up and recovery', () => {
     expect(correct.json().message).toMatch(/^Muitas tentativas/);
   });
 
-  // Issue 24: ten wrong passwords sent by anyone locked the real owner out for 15 minutes.
+  // Ten wrong passwords sent by anyone once locked the real owner out for 15 minutes.
   it('pause every client that failed once the e-mail had its limit from anywhere, but never the owner, who hears of it once', async () => {
     const smtp = await startSmtpCapture();
     const app = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '2', SMTP_URL: smtp.url } });

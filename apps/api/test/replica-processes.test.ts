@@ -43,8 +43,8 @@ async function call(url: string, path: string, init: RequestInit & { token?: str
   return fetch(`${url}/api${path}`, { ...rest, headers });
 }
 
-// Issue 24: the design promises scale-out on PostgreSQL + Redis; here are two real API
-// processes on one schema, one Redis and one deploy root, behind one address.
+// The design promises scale-out on PostgreSQL + Redis; here are two real API processes on one
+// schema, one Redis and one deploy root, behind one address.
 describe.runIf(testDatabaseKind === 'postgres')('two API processes behind one address', () => {
   const schema = `levita_replicas_${randomBytes(6).toString('hex')}`;
   let deployRoot: string;

@@ -7,11 +7,11 @@ import { createSchedule, putSchedule, scheduleFixture, sundayService } from './s
 import { call, createSong, ownerWithMinistry, person, songPage } from './song-fixtures';
 
 /*
- * Two API servers on one database, as a scaled-out deployment runs them (issue 23). Nothing
- * about a caller is remembered between requests, so a change made through one server holds
- * on the other's very next request: a role change, a removal, a password change. Search
- * answers and pages of songs are remembered, under the ministries' song versions, and the
- * home's answers under their data versions (raised by triggers), which every request reads.
+ * Two API servers on one database, as a scaled-out deployment runs them. Nothing about a caller is
+ * remembered between requests, so a change made through one server holds on the other's very next
+ * request: a role change, a removal, a password change. Search answers and pages of songs are
+ * remembered, under the ministries' song versions, and the home's answers under their data versions
+ * (raised by triggers), which every request reads.
  */
 
 async function twoServers() {

@@ -16,7 +16,7 @@ export interface ScheduleRows {
   members?: {
     memberId: number;
     confirmado?: boolean;
-    /** A decline's reason: the member said they could not come (issue 25). */
+    /** A decline's reason: the member said they could not come. */
     recusado?: string;
     functions: FunctionRow[];
   }[];

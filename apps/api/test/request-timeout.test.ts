@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildTestApp } from './helper';
 
-// Issue 24: a body trickled one byte at a time was never cut off, so a few hundred such
-// clients could hold every socket of the server.
+// Once, a body trickled one byte at a time was never cut off, so a few hundred such clients could
+// hold every socket of the server.
 describe('a request that does not finish arriving', () => {
   it('is answered 408 and its connection closed after REQUEST_TIMEOUT_SECONDS', async () => {
     const app = await buildTestApp({ env: { REQUEST_TIMEOUT_SECONDS: '1' } });

@@ -14,10 +14,10 @@ import { call, closedPortUrl } from './song-fixtures';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
 /*
- * Issue 25 item 4: schedule e-mail. Publishing tells everyone on the schedule, a change to a
- * published schedule tells whoever's part changed, drafts send nothing, a reminder goes the
- * ministry's lead time before the schedule to whoever has not answered, and each person can
- * turn either kind off. Jobs live in the database and are sent once, even by two servers.
+ * Schedule e-mail. Publishing tells everyone on the schedule, a change to a published schedule
+ * tells whoever's part changed, drafts send nothing, a reminder goes the ministry's lead time
+ * before the schedule to whoever has not answered, and each person can turn either kind off. Jobs
+ * live in the database and are sent once, even by two servers.
  */
 
 // Friday 2026-11-20 09:00 in São Paulo: `sundayService` (2026-11-22 19:00) is ahead.

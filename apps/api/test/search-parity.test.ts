@@ -14,9 +14,9 @@ import type { SignedIn } from './ministry-fixtures';
 import { createSong, ownerWithMinistry, songPage } from './song-fixtures';
 
 /*
- * The mock API that every component test and the standalone harness run on must find what
- * this API finds, in the same order (issue 18): both seed the same songs through POST
- * /musicas and answer the same searches through GET /musicas/busca.
+ * The mock API that every component test and the standalone harness run on must find what this API
+ * finds, in the same order: both seed the same songs through POST /musicas and answer the same
+ * searches through GET /musicas/busca.
  */
 
 type Seed = { nome: string; artista?: string; album?: string };

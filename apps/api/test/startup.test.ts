@@ -49,8 +49,8 @@ async function gate(target: URL) {
   return { url: url.toString(), opened: () => (open = true) };
 }
 
-// Issue 24: a DATABASE_SCHEMA that did not exist crashed start-up with PostgreSQL's stack
-// trace, and an unreachable database was not waited for.
+// Once, a DATABASE_SCHEMA that did not exist crashed start-up with PostgreSQL's stack trace, and an
+// unreachable database was not waited for.
 describe('start-up on PostgreSQL', () => {
   it('gives up on an unreachable database with one line naming DATABASE_URL', async () => {
     const failure = await start({

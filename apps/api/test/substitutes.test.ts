@@ -18,8 +18,8 @@ import {
 import { activeMember, call } from './song-fixtures';
 
 /*
- * Issue 25 item 2: for a declined place, the leader sees who could play the function instead,
- * best first, and swaps one in. The Sunday of `sundayService` is 2026-11-22 (São Paulo).
+ * For a declined place, the leader sees who could play the function instead, best first, and swaps
+ * one in. The Sunday of `sundayService` is 2026-11-22 (São Paulo).
  */
 
 atSundayNight();

@@ -54,7 +54,7 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-/** A user's calendar feed token (issue 25): the key of /api/calendario/<token>.ics. */
+/** A user's calendar feed token: the key of /api/calendario/<token>.ics. */
 export interface CalendarFeedsTable {
   user_id: number;
   token: string;
@@ -152,7 +152,7 @@ export interface ScheduleMembersTable {
   member_id: number;
   confirmado: Generated<number>;
   confirmado_em: string | null;
-  /** When the member declined (issue 25); null while pending or once confirmed. */
+  /** When the member declined; null while pending or once confirmed. */
   recusado_em: string | null;
   motivo_recusa: string | null;
 }

@@ -15,7 +15,7 @@ const paragraphs = (nome: string, minutes: number) => [
   'If it was not you, change your password in your profile or with "Forgot my password".',
 ];
 
-/** Tells the owner that sign-in attempts on their account were paused (issue 24). */
+/** Tells the owner that sign-in attempts on their account were paused. */
 export function signInPausedMail(options: {
   to: string;
   nome: string;

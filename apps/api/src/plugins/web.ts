@@ -84,10 +84,9 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
   const configScript = publicConfigScript(publicConfig);
 
   /**
-   * A page that mounts a remote names the remote's entry for the browser to fetch at once,
-   * beside the shell's own scripts, instead of after the shell has started and read
-   * /remotes.json (issue 22: no waterfall). The loader's import() of the same URL then finds
-   * it fetched.
+   * A page that mounts a remote names the remote's entry for the browser to fetch at once, beside
+   * the shell's own scripts, instead of after the shell has started and read /remotes.json (no
+   * waterfall). The loader's import() of the same URL then finds it fetched.
    */
   const remotePreload = async (pathname: string): Promise<string> => {
     const remote = remoteOfPath(pathname);

@@ -9,7 +9,7 @@ function byCountThenName<T>(rows: T[], countOf: (row: T) => number, nameOf: (row
   return sortByName(rows, nameOf).sort((a, b) => countOf(b) - countOf(a));
 }
 
-/** 1 for a participation the member declined (issue 25), else 0: summed into counts. */
+/** 1 for a participation the member declined, else 0: summed into counts. */
 const declinedFlag = (eb: ExpressionBuilder<{ sm: Database['schedule_members'] }, 'sm'>) =>
   eb.case().when('sm.recusado_em', 'is not', null).then(1).else(0).end();
 

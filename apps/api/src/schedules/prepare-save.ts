@@ -62,12 +62,12 @@ export const emptyLists = (): CurrentLists => ({
 });
 
 /**
- * Checks a create or edit against the ministry's data (part 2 §5, issue 6): songs of this
- * ministry's repertoire, active members holding the functions they are given, an active
- * leader, nobody unavailable on the date. What a schedule already holds may stay when it no
- * longer would be allowed (a song deleted from the repertoire, a member deactivated, a
- * function unassigned since), so that an old schedule can still be edited and finished.
- * Refusals are 400 with an `errors` map keyed by the field, like the contracts' own.
+ * Checks a create or edit against the ministry's data (part 2 §5): songs of this ministry's
+ * repertoire, active members holding the functions they are given, an active leader, nobody
+ * unavailable on the date. What a schedule already holds may stay when it no longer would be
+ * allowed (a song deleted from the repertoire, a member deactivated, a function unassigned since),
+ * so that an old schedule can still be edited and finished. Refusals are 400 with an `errors` map
+ * keyed by the field, like the contracts' own.
  */
 export async function prepareSave(
   repos: SaveSources,

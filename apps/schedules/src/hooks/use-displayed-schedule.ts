@@ -4,8 +4,8 @@ import { useTranslation } from '@levita/i18n';
 import { useCallback } from 'react';
 
 /**
- * GET /escalas/{id} as screens show it: someone who deleted their account is named "Ex-integrante"
- * / "Former member" in the screen's language (the API leaves the name empty, issue 26).
+ * GET /escalas/{id} as screens show it: someone who deleted their account is named
+ * "Ex-integrante" / "Former member" in the screen's language (the API leaves the name empty).
  */
 export function useDisplayedSchedule(scheduleId: number, options: QueryHookOptions = {}) {
   const { t } = useTranslation('schedules');

@@ -3,10 +3,10 @@ import type { Locale } from '@levita/i18n';
 import { setlistText, type SetlistTranslate } from './setlist-text';
 
 /**
- * What the detail's "Compartilhar" sends (issue 25): the setlist's text for the team's
- * WhatsApp group (title, date with the weekday, time, place, leader, the songs in order with
- * their keys, the members by function, the notes) and the link to the detail. `t` reads the
- * 'schedule-detail', 'schedule-setlist' and 'schedules' namespaces.
+ * What the detail's "Compartilhar" sends: the setlist's text for the team's WhatsApp group
+ * (title, date with the weekday, time, place, leader, the songs in order with their keys, the
+ * members by function, the notes) and the link to the detail. `t` reads the 'schedule-detail',
+ * 'schedule-setlist' and 'schedules' namespaces.
  */
 export function scheduleShareText(
   schedule: ScheduleDetail,

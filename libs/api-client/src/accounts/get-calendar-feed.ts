@@ -4,7 +4,7 @@ import { useApiClient, type ApiClient } from '../client/api-client';
 import type { QueryHookOptions } from '../query/query-hook-options';
 import { accountQueryKeys } from './account-query-keys';
 
-/** GET /usuario/calendario: the caller's calendar feed address (issue 25). */
+/** GET /usuario/calendario: the caller's calendar feed address. */
 export function getCalendarFeed(client: ApiClient) {
   return client.get(fillPath(apiPaths.calendarFeedAddress), calendarFeedSchema, {
     action: 'accounts.calendarFeed',

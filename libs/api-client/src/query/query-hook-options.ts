@@ -5,7 +5,7 @@ export interface QueryHookOptions {
   refetchInterval?: number | false;
 }
 
-/** The same, for answers a screen reshapes for display (naming former members, issue 26). */
+/** The same, for answers a screen reshapes for display (naming former members). */
 export interface SelectQueryHookOptions<Data> extends QueryHookOptions {
   select?: (data: Data) => Data;
 }

@@ -14,7 +14,7 @@ import { useApiClient, type ApiClient } from '../client/api-client';
 import { afterPresenceAnswer } from './confirm-presence';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
-/** POST /escalas/{id}/recusar: declines with a reason (issue 25), or replaces the reason. */
+/** POST /escalas/{id}/recusar: declines with a reason, or replaces the reason. */
 export function declinePresence(
   client: ApiClient,
   scheduleId: number,

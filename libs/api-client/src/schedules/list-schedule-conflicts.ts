@@ -6,7 +6,7 @@ import { scheduleQueryKeys, type ScheduleConflictsParams } from './schedule-quer
 
 /**
  * GET /ministerios/{id}/conflitos: the ministry's members on another published schedule
- * starting within three hours (issue 25, a warning in the schedule form).
+ * starting within three hours (a warning in the schedule form).
  */
 export function listScheduleConflicts(
   client: ApiClient,

@@ -6,7 +6,7 @@ import { scheduleQueryKeys } from './schedule-query-keys';
 
 /**
  * GET /escalas/{id}/substitutos: who could play the function on the schedule instead of a
- * member who declined, best first (issue 25; admin rights and the leader).
+ * member who declined, best first (admin rights and the leader).
  */
 export function listSubstitutes(client: ApiClient, scheduleId: number, functionId: number) {
   return client.get(fillPath(apiPaths.scheduleSubstitutes, { id: scheduleId }), substitutesSchema, {

@@ -14,7 +14,7 @@ import { useApiClient, type ApiClient } from '../client/api-client';
 import { afterScheduleChanged } from './invalidate-schedules';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
-/** POST /escalas/{id}/substituir: a substitute takes a declined member's place (issue 25). */
+/** POST /escalas/{id}/substituir: a substitute takes a declined member's place. */
 export function swapScheduleMember(client: ApiClient, scheduleId: number, body: SwapMemberRequest) {
   return client.post(
     fillPath(apiPaths.swapScheduleMember, { id: scheduleId }),

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The caller's calendar feed (issue 25): a secret address calendar apps subscribe to, with
- * the published schedules the caller is on in every ministry (docs/schedules.md).
+ * The caller's calendar feed: a secret address calendar apps subscribe to, with the published
+ * schedules the caller is on in every ministry (docs/schedules.md).
  */
 export const calendarFeedSchema = z
   .object({

@@ -2,9 +2,9 @@ import type { ParticipationReport } from '../reports/participation-report';
 import type { ScheduleDetail } from '../schedules/schedule';
 
 /*
- * Someone who deleted their account (issue 26) stays in the schedules that already happened,
- * without a name: the API marks them `ex_integrante` with an empty `nome`, and the web names
- * them in its own language ("Ex-integrante" / "Former member") through these.
+ * Someone who deleted their account stays in the schedules that already happened, without a
+ * name: the API marks them `ex_integrante` with an empty `nome`, and the web names them in its
+ * own language ("Ex-integrante" / "Former member") through these.
  */
 
 /** The schedule with each former member named `label`. */

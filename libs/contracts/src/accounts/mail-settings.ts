@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * What schedule e-mail a person receives and in which language (issue 25). Both kinds are on
- * until the person turns them off here or through the link at the foot of every such e-mail.
+ * What schedule e-mail a person receives and in which language. Both kinds are on until the
+ * person turns them off here or through the link at the foot of every such e-mail.
  */
 export const mailSettingsSchema = z
   .object({

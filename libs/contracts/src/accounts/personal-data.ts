@@ -6,7 +6,7 @@ import { presenceAnswerSchema } from '../schedules/presence-answer';
 const id = z.int();
 
 /**
- * GET /usuarios/{id}/dados: everything Levita keeps about the caller (LGPD art. 18, issue 26),
+ * GET /usuarios/{id}/dados: everything Levita keeps about the caller (LGPD art. 18),
  * as one JSON file. Never a password hash, a token or a secret address: only whether a
  * calendar feed exists.
  */

@@ -9,8 +9,8 @@ export const transferOwnershipRequestSchema = z.object({
 export type TransferOwnershipRequest = z.input<typeof transferOwnershipRequestSchema>;
 
 /**
- * Who may receive a ministry (issue 26): an active administrator, someone the team already
- * trusts with its settings. The owner's own row is excluded by the caller (it is the owner).
+ * Who may receive a ministry: an active administrator, someone the team already trusts with
+ * its settings. The owner's own row is excluded by the caller (it is the owner).
  */
 export const mayReceiveOwnership = (member: MembershipFacts): boolean =>
   member.status === 'ATIVO' && Boolean(member.admin);

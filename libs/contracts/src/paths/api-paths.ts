@@ -24,7 +24,7 @@ export const apiPaths = {
   allSessions: '/auth/sessoes',
   user: '/usuarios/:id',
   mailSettings: '/usuarios/:id/emails',
-  /** Everything kept about the caller, as a JSON file to download (LGPD, issue 26). */
+  /** Everything kept about the caller, as a JSON file to download (LGPD). */
   personalData: '/usuarios/:id/dados',
   /** Opened from the link at the foot of a schedule e-mail: a page, then a one-click POST. */
   mailUnsubscribe: '/emails/descadastrar',

@@ -28,7 +28,7 @@ export const participationReportSchema = z
         ex_integrante: z.boolean(),
         total_participacoes: count,
         participacoes_confirmadas: count,
-        /** Participations the member declined with a reason (issue 25). */
+        /** Participations the member declined with a reason. */
         participacoes_recusadas: count,
         /** total_participacoes / total_escalas × 100, one decimal. */
         porcentagem_participacao: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { typedText } from '../text';
 
 /**
- * A scheduled member's answer (issue 25): confirmed, declined with a reason, or not yet given.
+ * A scheduled member's answer: confirmed, declined with a reason, or not yet given.
  * The API stores it, the web shows it and the reports count it from this one rule.
  */
 export const presenceAnswers = ['CONFIRMADO', 'RECUSADO', 'PENDENTE'] as const;

@@ -132,8 +132,8 @@ export const scheduleDetailSchema = z
     /** Whether the caller may edit it (admin rights, or its leader): the edit button's rule. */
     pode_editar: z.boolean(),
     /**
-     * Whether the caller may swap substitutes into declined places (issue 25): they edit it
-     * and its day is not over (presenceAnswerOpen).
+     * Whether the caller may swap substitutes into declined places: they edit it and its day
+     * is not over (presenceAnswerOpen).
      */
     pode_substituir: z.boolean(),
   })
@@ -244,7 +244,7 @@ export const mySchedulesResponseSchema = z.object({
   escalas: z.array(
     z.extend(scheduleSummarySchema, {
       confirmei_presenca: z.boolean(),
-      /** The caller declined it with a reason (issue 25). */
+      /** The caller declined it with a reason. */
       recusei_presenca: z.boolean(),
       /** The functions the caller plays in it. */
       minhas_funcoes: z.array(z.string()),

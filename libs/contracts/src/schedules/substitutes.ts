@@ -5,9 +5,9 @@ import { compareNames } from '../names';
 import type { PresenceAnswer } from './presence-answer';
 
 /*
- * Substitutes (issue 25): a member who declined leaves their functions without anyone; the
- * schedule's leader looks for someone else to play each of them and swaps them in. The API,
- * the mock API and the web read these rules; docs/schedules.md explains them.
+ * Substitutes: a member who declined leaves their functions without anyone; the schedule's
+ * leader looks for someone else to play each of them and swaps them in. The API, the mock API
+ * and the web read these rules; docs/schedules.md explains them.
  */
 
 const id = wholeNumber().check(z.int(), z.positive());

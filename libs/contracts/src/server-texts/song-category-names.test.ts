@@ -21,7 +21,7 @@ describe('songCategoryOf', () => {
   });
 });
 
-// Issue 24: clients sending the names people see were refused; the codes are what is stored.
+// Clients sending the names people see used to be refused; the codes are what is stored.
 describe('categories in a song request', () => {
   const base = { ministerio_id: 1, nome: 'Canção', artista: 'Artista' };
 

@@ -16,7 +16,7 @@ describe('song catalogue', () => {
     ['https://www.cifraclub.com.br/x/', 'https://www.cifraclub.com.br/x/'],
     ['https://www.youtube.com/watch?v=1', 'https://www.youtube.com/watch?v=1'],
     ['https://cifraclub.com.br.evil.test/x', 'https://cifraclub.com.br.evil.test/x'],
-    // Pasted without a scheme, the way people share it (issue 24).
+    // Pasted without a scheme, the way people share it.
     ['cifraclub.com.br/artista/musica', 'https://www.cifraclub.com.br/artista/musica'],
     [' www.cifraclub.com.br/a/b/ ', 'https://www.cifraclub.com.br/a/b/'],
     ['m.cifraclub.com.br/a/b/?tom=G', 'https://www.cifraclub.com.br/a/b/?tom=G'],

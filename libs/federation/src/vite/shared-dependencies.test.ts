@@ -17,7 +17,7 @@ describe('sharedDependencies', () => {
         requiredVersion: rootPackage.dependencies[name],
       });
     }
-    // A remote deployed alone runs the library code it was built with (issue 22).
+    // A remote deployed alone runs the library code it was built with.
     expect(Object.keys(shared).filter((name) => name.startsWith('@levita/'))).toEqual([]);
   });
 

@@ -25,9 +25,9 @@ export interface DemoUser extends UserRecord {
   senha: string;
   /** Schedule e-mail switches; absent: the API's defaults (all on, pt-BR). */
   emails?: MailSettings;
-  /** The calendar feed's token (issue 25), made on the first read of its address. */
+  /** The calendar feed's token, made on the first read of its address. */
   calendar_token?: string;
-  /** Set once the account is deleted: the row stays, without personal data (issue 26). */
+  /** Set once the account is deleted: the row stays, without personal data. */
   excluido_em?: string;
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './context';
 
 /**
- * Search and totals that stay fast as a repertoire grows (issue 23, docs/performance.md).
+ * Search and totals that stay fast as a repertoire grows (docs/performance.md).
  *
  * - `ministries.song_count`: the ministry's live songs, kept exact by the songs repository in
  *   the transaction that adds or deletes one, so a list page no longer counts every row.

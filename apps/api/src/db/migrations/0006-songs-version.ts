@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * `ministries.songs_version`: raised in the same transaction as every song written (added,
  * edited, deleted). A server that keeps search answers in memory checks it on each request,
  * so a write through any replica retires every replica's copy on their next request
- * (db/versioned-cache.ts, issue 23).
+ * (db/versioned-cache.ts).
  */
 export function songsVersionMigration() {
   return {

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
 
 /**
- * Indexes for the counts of the ministry home (issue 23, docs/performance.md).
+ * Indexes for the counts of the ministry home (docs/performance.md).
  *
  * - `members (ministry_id, status)`: the active members are counted from the index alone.
  * - `schedules (ministry_id, data)` holding only the schedules reports and statistics count

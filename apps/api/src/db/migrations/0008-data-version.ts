@@ -6,7 +6,7 @@ import type { MigrationContext } from './context';
  * data is written (members and their functions, functions, songs, schedules and everything in
  * them, unavailability), cascades included. Answers of the ministry home kept in memory are
  * checked against it on every request (http/answer-cache.ts), so a write through any replica,
- * by any code path, retires them on the next request (issue 23, docs/performance.md).
+ * by any code path, retires them on the next request (docs/performance.md).
  *
  * Triggers rather than the repositories raising it: a write path that forgot would serve stale
  * answers, and a foreign key's cascade runs no application code at all. The ministry's own row

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Declining with a reason (issue 25): a scheduled member's row keeps when they declined and
- * why. `confirmado` stays the confirmed flag, so a row is confirmed, declined (recusado_em
- * set) or pending; @levita/contracts `presenceAnswerOf` reads it.
+ * Declining with a reason: a scheduled member's row keeps when they declined and why.
+ * `confirmado` stays the confirmed flag, so a row is confirmed, declined (recusado_em set) or
+ * pending; @levita/contracts `presenceAnswerOf` reads it.
  */
 export function presenceAnswersMigration() {
   return {

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context';
 
 /**
- * Schedule e-mail (issue 25): what each person wants to receive and in which language, each
- * ministry's reminder lead time, and the durable queue the API processes send from
- * (docs/schedules.md "E-mail"). A job is inserted in the same transaction as the change that
- * caused it, so a crash never loses a notice nor sends one for a change that rolled back.
+ * Schedule e-mail: what each person wants to receive and in which language, each ministry's
+ * reminder lead time, and the durable queue the API processes send from (docs/schedules.md
+ * "E-mail"). A job is inserted in the same transaction as the change that caused it, so a crash
+ * never loses a notice nor sends one for a change that rolled back.
  */
 export function scheduleMailMigration({ id }: MigrationContext) {
   return {

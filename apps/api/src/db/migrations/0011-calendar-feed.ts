@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The calendar feed (issue 25): one secret token per user, kept as it is (not hashed) because
- * the profile shows the feed's address again. It reads what the user could read signed in, no
- * more; regenerating replaces the row, so the old address stops working.
+ * The calendar feed: one secret token per user, kept as it is (not hashed) because the profile
+ * shows the feed's address again. It reads what the user could read signed in, no more;
+ * regenerating replaces the row, so the old address stops working.
  */
 export function calendarFeedMigration() {
   return {

@@ -10,7 +10,7 @@ import { forbidden, HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { errorResponses } from '../error-responses';
 
-/** Handing a ministry to another administrator (issue 26, docs/ministries.md). */
+/** Handing a ministry to another administrator (docs/ministries.md). */
 export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.transferOwnership,

@@ -17,8 +17,8 @@ import { loadDetail } from '../../schedules/load-detail';
 import { errorResponses } from '../error-responses';
 
 /**
- * Substitutes for a declined place (issue 25, docs/schedules.md): who could play a function on
- * the schedule, best first, and the swap. For whoever may edit the schedule.
+ * Substitutes for a declined place (docs/schedules.md): who could play a function on the schedule,
+ * best first, and the swap. For whoever may edit the schedule.
  */
 export const substituteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

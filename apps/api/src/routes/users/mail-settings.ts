@@ -18,7 +18,7 @@ const presentMailSettings = (user: UserRow): MailSettings => ({
   idioma: userLocale(user),
 });
 
-/** Your own schedule e-mail switches and their language (issue 25, docs/schedules.md). */
+/** Your own schedule e-mail switches and their language (docs/schedules.md). */
 export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.mailSettings,

@@ -13,7 +13,9 @@ import { forbidden, HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { errorResponses } from '../error-responses';
 
-/** The caller's own data (LGPD, issue 26; docs/api.md "Personal data (LGPD)"): download it, or delete it all. */
+/**
+ * The caller's own data (LGPD; docs/api.md "Personal data (LGPD)"): download it, or delete it all.
+ */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.personalData,

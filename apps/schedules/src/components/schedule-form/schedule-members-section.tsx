@@ -62,7 +62,7 @@ export interface ScheduleMembersSectionProps {
 /**
  * The members of a schedule (part 2 §2, §5): the ministry's active members with their
  * functions as toggle chips, and below, who is on the schedule with what they play. Members
- * on another schedule within three hours carry a warning (issue 25).
+ * on another schedule within three hours carry a warning.
  */
 export function ScheduleMembersSection({
   ministryId,

@@ -13,9 +13,9 @@ const Notice = styled.p`
 `;
 
 /**
- * Why the session has just ended by itself (expired) or with the account (deleted), else
- * null (part 1 §4, §8; issue 26). The reason is taken from the store once and cleared there,
- * so the message shows on this visit of the page and not the next.
+ * Why the session has just ended by itself (expired, part 1 §4, §8) or with the account
+ * (deleted), else null. The reason is taken from the store once and cleared there, so the
+ * message shows on this visit of the page and not the next.
  */
 export function useSessionEndedReason(): Exclude<SignOutReason, 'logout'> | null {
   const endedBecause = useSession((state) => state.endedBecause);

@@ -9,7 +9,7 @@ import {
 
 /**
  * Why the session ended: the login page says "Sessão expirada…" for `expired`, and that the
- * account is gone for `deleted` (issue 26).
+ * account is gone for `deleted`.
  */
 export type SignOutReason = 'logout' | 'expired' | 'deleted';
 

@@ -13,7 +13,7 @@ import { conflict, forbidden, MockHttpError, notFound, reply, type Router } from
 import { raiseVersion } from '../versions';
 
 /**
- * The LGPD calls (issue 26): one's data as a file, deleting one's account, and handing a
+ * The LGPD calls: one's data as a file, deleting one's account, and handing a
  * ministry to an administrator so its owner may leave.
  */
 export function personalDataHandlers({ route }: Router) {

@@ -104,7 +104,7 @@ describe.each(Object.entries(locales))('legal texts (%s)', (_locale, texts) => {
   });
 });
 
-describe('privacy policy: where the user exercises their rights (issue 26)', () => {
+describe('privacy policy: where the user exercises their rights', () => {
   it.each([
     [
       'pt-BR',

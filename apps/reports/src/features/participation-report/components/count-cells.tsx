@@ -4,7 +4,7 @@ import { Percentage } from '../../../components/percentage';
 export interface CountColumns {
   participations: string;
   confirmed: string;
-  /** Declined with a reason (issue 25). */
+  /** Declined with a reason. */
   declined: string;
   percentage: string;
 }

@@ -30,7 +30,7 @@ export function ParticipationReport({
   const { ministry } = useRemoteProps();
   const { t } = useTranslation('participation-report');
   const formerMember = t('formerMember');
-  // Someone who deleted their account comes without a name (issue 26): named here, so the
+  // Someone who deleted their account comes without a name: named here, so the
   // table, the member filter, the chart and the CSV all say "Ex-integrante" / "Former member".
   const select = useCallback(
     (data: Report) => nameFormerMembersInReport(data, formerMember),

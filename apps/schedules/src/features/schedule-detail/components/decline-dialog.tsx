@@ -14,9 +14,9 @@ export interface DeclineDialogProps {
 }
 
 /**
- * "I can't make it" with the reason the leader reads when finding a substitute (issue 25):
- * at least five characters once trimmed, checked here before the API checks it again. Mounted
- * only while open, so every opening starts from the last reason given.
+ * "I can't make it" with the reason the leader reads when finding a substitute: at least five
+ * characters once trimmed, checked here before the API checks it again. Mounted only while
+ * open, so every opening starts from the last reason given.
  */
 export function DeclineDialog({
   previousReason,

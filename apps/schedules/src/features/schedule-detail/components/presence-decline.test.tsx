@@ -8,9 +8,8 @@ import { renderSchedulesPage } from '../../../testing/render-schedules-page';
 import { ScheduleDetailPage } from './schedule-detail-page';
 
 /**
- * Issue 25, decline with a reason. Schedule 3 is next Sunday: Ana (the owner, member 1) has
- * not answered, Carla (the plain member, 3) confirmed. Schedule 2 was last Sunday: Ana
- * confirmed it.
+ * Declining with a reason. Schedule 3 is next Sunday: Ana (the owner, member 1) has not answered,
+ * Carla (the plain member, 3) confirmed. Schedule 2 was last Sunday: Ana confirmed it.
  */
 const api = setupMockApiServer({ today: '2026-11-18' });
 

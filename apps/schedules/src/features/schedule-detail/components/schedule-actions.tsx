@@ -51,15 +51,15 @@ const AnswerLabel = styled.span<{ $declined?: boolean }>`
 interface ScheduleActionsProps {
   schedule: ScheduleDetail;
   presence: PresenceConfirmation;
-  /** "Compartilhar" (issue 25; useScheduleShare). */
+  /** "Compartilhar" (useScheduleShare). */
   onShare: () => void;
 }
 
 /**
  * Confirm presence (for a scheduled member who has not confirmed), "I can't make it" with a
- * reason (issue 25; both change until the schedule's day is over), edit (by the API's
- * `pode_editar`, the rule the server enforces), share (issue 25) and export, the printable
- * setlist the spec's "PDF export in development" modal promised.
+ * reason (both change until the schedule's day is over), edit (by the API's `pode_editar`, the
+ * rule the server enforces), share and export, the printable setlist the spec's "PDF export in
+ * development" modal promised.
  */
 export function ScheduleActions({ schedule, presence, onShare }: ScheduleActionsProps) {
   const { t } = useTranslation('schedule-detail');

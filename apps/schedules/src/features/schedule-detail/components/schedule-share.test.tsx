@@ -7,8 +7,8 @@ import { renderSchedulesPage } from '../../../testing/render-schedules-page';
 import { ScheduleDetailPage } from './schedule-detail-page';
 
 /**
- * Issue 25 item 6: "Compartilhar" on the detail. Today is Wednesday 18/11/2026; schedule 3 is
- * next Sunday's "Culto de domingo" of the demo ministry (1), 19:00, Templo principal.
+ * "Compartilhar" on the detail. Today is Wednesday 18/11/2026; schedule 3 is next Sunday's
+ * "Culto de domingo" of the demo ministry (1), 19:00, Templo principal.
  */
 const api = setupMockApiServer({ today: '2026-11-18' });
 

@@ -26,8 +26,8 @@ const Empty = styled.p`
 
 /**
  * Who serves, in what, and who has confirmed, with the confirmed share of the team. Whoever
- * may edit the schedule finds substitutes for declined places there (issue 25) until the
- * schedule's day is over (`pode_substituir`).
+ * may edit the schedule finds substitutes for declined places there until the schedule's day
+ * is over (`pode_substituir`).
  */
 export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation('schedule-detail');

@@ -50,7 +50,7 @@ export interface SubstitutePlace {
 }
 
 /**
- * Who could play a declined member's function (issue 25), best first as the API ranks them
+ * Who could play a declined member's function, best first as the API ranks them
  * (principal function, then fewer participations this month), each swapped in with one click.
  */
 export function SubstituteDialog({

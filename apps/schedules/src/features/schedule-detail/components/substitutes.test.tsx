@@ -8,9 +8,9 @@ import { renderSchedulesPage } from '../../../testing/render-schedules-page';
 import { ScheduleDetailPage } from './schedule-detail-page';
 
 /**
- * Issue 25, substitutes. Schedule 3 is next Sunday (the 22nd), led by Carla (member 3, the
- * plain member), who sings in it. Elisa (5) sings too and sang on the 15th; Felipe (6) plays
- * drums in it. Schedule 2 was last Sunday.
+ * Substitutes for declined places. Schedule 3 is next Sunday (the 22nd), led by Carla
+ * (member 3, the plain member), who sings in it. Elisa (5) sings too and sang on the 15th;
+ * Felipe (6) plays drums in it. Schedule 2 was last Sunday.
  */
 const api = setupMockApiServer({ today: '2026-11-18' });
 

@@ -27,7 +27,7 @@ export interface PresenceConfirmation {
 }
 
 /**
- * Part 2 §4 Presence, with issue 25's decline: scheduled and pending, then confirmed or
+ * Part 2 §4 Presence, with declining added: scheduled and pending, then confirmed or
  * declined with a reason, and changed until the schedule's day is over (the API's
  * `posso_mudar_resposta`). A mutation refreshes the schedule; until the fresh one arrives the
  * answer just given already counts, so the buttons never flicker back.

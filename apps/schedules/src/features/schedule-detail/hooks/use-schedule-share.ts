@@ -9,9 +9,9 @@ const onPhone = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /**
- * The detail's "Compartilhar" (issue 25): on a phone with the Web Share API, the share sheet;
- * elsewhere (or when the sheet fails) the text goes to the clipboard with a confirmation and
- * a wa.me link is offered, which opens WhatsApp (Web) with the text typed in.
+ * The detail's "Compartilhar": on a phone with the Web Share API, the share sheet; elsewhere
+ * (or when the sheet fails) the text goes to the clipboard with a confirmation and a wa.me
+ * link is offered, which opens WhatsApp (Web) with the text typed in.
  */
 export function useScheduleShare(schedule: ScheduleDetail) {
   const { t } = useTranslation(['schedule-detail', 'schedule-setlist', 'schedules']);

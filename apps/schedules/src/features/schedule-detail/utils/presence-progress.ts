@@ -2,7 +2,7 @@ import type { ScheduledMember } from '@levita/contracts';
 
 export interface PresenceProgress {
   confirmed: number;
-  /** Declined (issue 25): counted apart, so the leader sees at once who is missing. */
+  /** Declined: counted apart, so the leader sees at once who is missing. */
   declined: number;
   total: number;
   /** Whole percent, rounded (part 2 §9); 0 when nobody is scheduled. */

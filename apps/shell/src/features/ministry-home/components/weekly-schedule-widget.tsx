@@ -73,7 +73,7 @@ const List = styled.ul`
   }
 `;
 
-/** The timing, and "you're not going" beside it when the caller declined (issue 25). */
+/** The timing, and "you're not going" beside it when the caller declined. */
 const Badges = styled.span`
   display: flex;
   flex-wrap: wrap;

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { SettingsSection } from './settings-section';
 
 /**
- * Handing the ministry to an active administrator (issue 26, docs/ministries.md): the owner
- * does it to leave, or before deleting their account. Rendered for the owner only; once it is
- * done the ministry's queries are read again and the page shows the caller as an admin.
+ * Handing the ministry to an active administrator (docs/ministries.md): the owner does it to
+ * leave, or before deleting their account. Rendered for the owner only; once it is done the
+ * ministry's queries are read again and the page shows the caller as an admin.
  */
 export function MinistryOwnershipSection({ ministry }: { ministry: Ministry }) {
   const { t, i18n } = useTranslation('ministry-settings');

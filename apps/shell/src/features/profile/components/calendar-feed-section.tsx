@@ -13,8 +13,8 @@ import { useId, useState } from 'react';
 import { ProfileSection, SectionIntro, StatusRegion } from './profile-section';
 
 /**
- * The profile's calendar feed (issue 25): the secret address of the user's schedules for
- * calendar apps, copied with one click, and replaced (after a confirmation) when it leaked.
+ * The profile's calendar feed: the secret address of the user's schedules for calendar apps,
+ * copied with one click, and replaced (after a confirmation) when it leaked.
  */
 export function CalendarFeedSection() {
   const { t, i18n } = useTranslation('calendar-feed');

@@ -18,8 +18,8 @@ const Section = styled.section`
 `;
 
 /**
- * The profile's schedule e-mail switches (issue 25): each change is saved at once, as a
- * switch promises; the same two kinds can be turned off by the link in each e-mail.
+ * The profile's schedule e-mail switches: each change is saved at once, as a switch promises;
+ * the same two kinds can be turned off by the link in each e-mail.
  */
 export function MailSettingsSection({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('account');

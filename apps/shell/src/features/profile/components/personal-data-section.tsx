@@ -24,10 +24,10 @@ const Section = styled(ProfileSection)`
 `;
 
 /**
- * The profile's "Seus dados" (issue 26, LGPD art. 18): download everything Levita keeps about
- * the user as a JSON file, or delete the account after typing the confirmation word. While
- * the user owns a ministry the API refuses the deletion and names it; each one links to its
- * settings, where ownership can be handed over (docs/shell.md).
+ * The profile's "Seus dados" (LGPD art. 18): download everything Levita keeps about the user
+ * as a JSON file, or delete the account after typing the confirmation word. While the user
+ * owns a ministry the API refuses the deletion and names it; each one links to its settings,
+ * where ownership can be handed over (docs/shell.md).
  */
 export function PersonalDataSection({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('personal-data');
