@@ -157,3 +157,33 @@ test('a member records an unavailability the admin sees, and cannot open functio
   await page.getByRole('button', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
+
+test('a section whose ministry cannot be read offers to try again, and then shows the section', async ({
+  browser,
+  request,
+}) => {
+  const owner = await personWithPage(browser, request, 'Helena');
+  const ministry = await createMinistryFor(request, owner.account, `Louvor ${Date.now()}`);
+  const { page } = owner;
+  // The ministry's own read fails as a server in trouble answers; its other calls go through.
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === `/api/ministerios/${ministry.id}`,
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'database_busy', message: 'Serviço indisponível' }),
+          })
+        : route.fallback(),
+  );
+  await page.goto(membersPath(ministry.id));
+  const failed = main(page).getByRole('alert');
+  await expect(failed).toContainText('Não foi possível carregar o ministério');
+  await expect(failed).toContainText('Serviço indisponível');
+  failing = false;
+  await failed.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(main(page).getByRole('region', { name: /Membros ativos/ })).toBeVisible();
+  await expect(main(page).getByText('Helena', { exact: true })).toBeVisible();
+});

@@ -196,6 +196,27 @@ describe('MinistryHomePage', () => {
     expect(screen.queryByText('Falhou')).not.toBeInTheDocument();
   });
 
+  it('offers to try again when the ministry cannot be read, instead of "not found" or a spinner', async () => {
+    let failing = true;
+    api.server.use(
+      http.get(`${TEST_API_BASE_URL}/ministerios/:id`, () =>
+        failing
+          ? HttpResponse.json({ error: 'internal', message: 'Falhou' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderHome();
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Não foi possível carregar o ministério');
+    expect(panel).toHaveTextContent('Falhou');
+    expect(screen.queryByRole('heading', { name: 'Ministério não encontrado' })).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ministério de Louvor',
+    );
+  });
+
   it('shows "Ministério não encontrado" with a way back for an unknown ministry', async () => {
     renderHome(999);
     expect(

@@ -5,6 +5,7 @@ import { useCallerStanding } from '../../../hooks/use-caller-standing';
 import { useMinistryPageTitle } from '../../../hooks/use-ministry-page-title';
 import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
+import { MinistryLoadError } from '../../../components/layout/ministry-load-error';
 import { MinistryStatistics } from './ministry-statistics';
 import { ShortcutTiles } from './shortcut-tiles';
 import { SongSearchBox } from './song-search-box';
@@ -48,11 +49,13 @@ const Centered = styled.div`
 /** /ministerios/:id: the ministry's overview (part 1 §2). */
 export function MinistryHomePage() {
   const { t } = useTranslation('ministry-home');
-  const { ministryId, ministry, unreadable } = useRouteMinistry();
+  const { ministryId, ministry, unreadable, failed } = useRouteMinistry();
   useMinistryPageTitle();
   const { standing, isLoading: standingLoading, canManage } = useCallerStanding(ministryId);
 
   if (unreadable) return <MinistryNotFound />;
+  if (failed)
+    return <MinistryLoadError error={ministry.error} onRetry={() => void ministry.refetch()} />;
   if (!ministry.isSuccess || standingLoading)
     return (
       <Centered>
