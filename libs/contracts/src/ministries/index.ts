@@ -1,6 +1,7 @@
 export * from './functions';
 export * from './member-functions';
 export * from './members';
+export * from './member-transitions';
 export * from './ministry';
 export * from './present';
 export * from './records';

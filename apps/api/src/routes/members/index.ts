@@ -4,32 +4,26 @@ import {
   idParamsSchema,
   MANAGERS,
   membersQuerySchema,
+  type MemberChangeRefusal,
   type MemberStatus,
   messageResponseSchema,
   ministryMemberSchema,
-  type MinistryStanding,
+  planMemberRemoval,
+  planMemberUpdate,
   presentMember,
   updateMemberRequestSchema,
+  visibleMemberStatuses,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../errors/http-error';
 import { message, type MessageKey, requestLocale } from '../../i18n/messages';
 import type { MemberRow } from '../../repositories/members-repository';
-import type { LockedMinistry } from '../../db/write-transaction';
 import { errorResponses } from '../error-responses';
 
-/** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
-const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
-  PROPRIETARIO: ['ATIVO', 'PENDENTE', 'INATIVO'],
-  ADMIN: ['ATIVO', 'PENDENTE'],
-  MEMBRO: ['ATIVO'],
-  PENDENTE: [],
-};
-
-/** The owner's own row: it is never demoted, deactivated or removed. */
-const isOwnerRow = (member: MemberRow, ministry: Pick<LockedMinistry, 'proprietario_id'>) =>
-  member.user_id === ministry.proprietario_id;
+/** What the shared rule refused, as this API answers it. */
+const refusal = ({ status, error }: MemberChangeRefusal) =>
+  status === 403 ? forbidden() : new HttpError(409, error, error);
 
 /**
  * A transition applies to the status the caller saw. When a concurrent call changed it first
@@ -58,7 +52,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         ACTIVE_MEMBERS,
       );
-      const visible = visibleStatuses[standing];
+      const visible = visibleMemberStatuses[standing];
       const wanted = request.query.status;
       if (wanted && !visible.includes(wanted)) throw forbidden();
       const members = await app.repos.members.listWithDetails(
@@ -93,18 +87,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       // Decided again under the ministry's lock, on the row as it is then.
       await app.repos.members.change(ministry.id, member.id, guard, (now) => {
         requireSeen(now.member, member.status);
-        if ('admin' in body) {
-          if (now.standing !== 'PROPRIETARIO') throw forbidden();
-          if (isOwnerRow(now.member, now.ministry))
-            throw new HttpError(409, 'owner_protected', 'owner_protected');
-          if (now.member.status !== 'ATIVO')
-            throw new HttpError(409, 'member_not_active', 'member_not_active');
-          return { admin: body.admin };
-        }
-        // PENDENTE -> ATIVO (approve) and INATIVO -> ATIVO (reactivate).
-        if (now.member.status === 'ATIVO')
-          throw new HttpError(409, 'invalid_transition', 'invalid_transition');
-        return { status: 'ATIVO', admin: false };
+        const facts = { ...now, ownerId: now.ministry.proprietario_id };
+        const update = planMemberUpdate(facts, body);
+        if (update.refused) throw refusal(update.refused);
+        return update.changes;
       });
       return { message: message(requestLocale(request), 'member_updated') };
     },
@@ -131,18 +117,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       let done: MessageKey = 'member_removed';
       await app.repos.members.change(ministry.id, member.id, guard, (now) => {
         requireSeen(now.member, member.status);
-        if (isOwnerRow(now.member, now.ministry))
-          throw new HttpError(409, 'owner_protected', 'owner_protected');
-        if (now.member.status === 'PENDENTE') {
-          done = 'request_rejected';
-          return 'remove';
-        }
-        if (now.standing !== 'PROPRIETARIO') throw forbidden();
-        if (now.member.status === 'ATIVO') {
-          done = 'member_deactivated';
-          return { status: 'INATIVO', admin: false };
-        }
-        return 'remove';
+        const removal = planMemberRemoval({ ...now, ownerId: now.ministry.proprietario_id });
+        if (removal.refused) throw refusal(removal.refused);
+        done = removal.message;
+        return removal.outcome === 'remove' ? 'remove' : { status: 'INATIVO', admin: false };
       });
       return { message: message(requestLocale(request), done) };
     },

@@ -17,9 +17,11 @@ import {
   updateFunctionRequestSchema,
   updateMemberRequestSchema,
   type MemberFunctionRecord,
+  type MemberChangeRefusal,
   type MemberRecord,
-  type MemberStatus,
-  type MinistryStanding,
+  planMemberRemoval,
+  planMemberUpdate,
+  visibleMemberStatuses,
 } from '@levita/contracts';
 import { z } from 'zod/mini';
 import type { DemoStore } from '../demo-store';
@@ -42,13 +44,9 @@ import {
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 import { assignmentView, memberView } from '../views';
 
-/** Which members each standing may list (part 1 §6): inactive ones only for the owner. */
-const visibleStatuses: Record<MinistryStanding, readonly MemberStatus[]> = {
-  PROPRIETARIO: ['ATIVO', 'PENDENTE', 'INATIVO'],
-  ADMIN: ['ATIVO', 'PENDENTE'],
-  MEMBRO: ['ATIVO'],
-  PENDENTE: [],
-};
+/** What the shared rule refused, as the API answers it. */
+const refusal = ({ status, error }: MemberChangeRefusal) =>
+  status === 403 ? forbidden() : conflict(error);
 
 function functionNameTaken(store: DemoStore, ministryId: number, nome: string, except?: number) {
   const taken = store.tables.functions.some(
@@ -94,7 +92,7 @@ export function memberHandlers({ route }: Router) {
     route('get', apiPaths.ministryMembers, ({ parseQuery, id, requireStanding, store }) => {
       const { ministry, standing } = requireStanding(id(), ACTIVE_MEMBERS);
       const { status } = parseQuery(membersQuerySchema);
-      const visible = visibleStatuses[standing];
+      const visible = visibleMemberStatuses[standing];
       if (status && !visible.includes(status)) throw forbidden();
       const wanted = status ? [status] : visible;
       const members = store.tables.members.filter(
@@ -114,17 +112,13 @@ export function memberHandlers({ route }: Router) {
     route('put', apiPaths.member, async (context) => {
       const { row, standing, ministry } = context.load(memberById, ministryIdOf, MANAGERS);
       const body = await context.parseBody(updateMemberRequestSchema);
-      if ('admin' in body) {
-        if (standing !== 'PROPRIETARIO') throw forbidden();
-        if (row.user_id === ministry.proprietario_id) throw conflict('owner_protected');
-        if (row.status !== 'ATIVO') throw conflict('member_not_active');
-        row.admin = body.admin ? 1 : 0;
-      } else {
-        // PENDENTE -> ATIVO (approve) and INATIVO -> ATIVO (reactivate).
-        if (row.status === 'ATIVO') throw conflict('invalid_transition');
-        row.status = 'ATIVO';
-        row.admin = 0;
-      }
+      const update = planMemberUpdate(
+        { standing, member: row, ownerId: ministry.proprietario_id },
+        body,
+      );
+      if (update.refused) throw refusal(update.refused);
+      if (update.changes.status) row.status = update.changes.status;
+      row.admin = update.changes.admin ? 1 : 0;
       row.updated_at = context.store.now();
       return reply(messageResponseSchema, { message: context.message('member_updated') });
     }),
@@ -132,18 +126,16 @@ export function memberHandlers({ route }: Router) {
     route('delete', apiPaths.member, (context) => {
       const { row, standing, ministry } = context.load(memberById, ministryIdOf, MANAGERS);
       const { store, message } = context;
-      if (row.user_id === ministry.proprietario_id) throw conflict('owner_protected');
-      if (row.status === 'PENDENTE') {
-        store.deleteMembers(new Set([row.id]));
-        return reply(messageResponseSchema, { message: message('request_rejected') });
-      }
-      if (standing !== 'PROPRIETARIO') throw forbidden();
-      if (row.status === 'ATIVO') {
+      const removal = planMemberRemoval({
+        standing,
+        member: row,
+        ownerId: ministry.proprietario_id,
+      });
+      if (removal.refused) throw refusal(removal.refused);
+      if (removal.outcome === 'deactivate')
         Object.assign(row, { status: 'INATIVO', admin: 0, updated_at: store.now() });
-        return reply(messageResponseSchema, { message: message('member_deactivated') });
-      }
-      store.deleteMembers(new Set([row.id]));
-      return reply(messageResponseSchema, { message: message('member_removed') });
+      else store.deleteMembers(new Set([row.id]));
+      return reply(messageResponseSchema, { message: message(removal.message) });
     }),
 
     route('get', apiPaths.ministryFunctions, ({ id, requireStanding, store }) => {
