@@ -1,6 +1,6 @@
-import { saveScheduleRequestSchema, type SaveScheduleRequest } from '@levita/contracts';
+import { emptyLists, saveScheduleRequestSchema, type SaveScheduleRequest } from '@levita/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyLists, prepareSave, type SaveSources } from '../src/schedules/prepare-save';
+import { prepareSave, type SaveSources } from '../src/schedules/prepare-save';
 
 /*
  * A schedule save checked against the ministry's data, on in-memory rows (no app, no

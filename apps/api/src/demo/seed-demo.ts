@@ -3,6 +3,7 @@ import {
   createSongRequestSchema,
   createUnavailabilityRequestSchema,
   defaultFunctionNames,
+  emptyLists,
   MANAGERS,
   newSongValues,
   registerRequestSchema,
@@ -16,7 +17,7 @@ import { startingFunctions } from '../ministries/starting-functions';
 import type { Repositories } from '../plugins/app/services';
 import type { Guard } from '../db/write-transaction';
 import type { PlannedSave } from '../repositories/schedules-repository';
-import { emptyLists, prepareSave, sourcesIn } from '../schedules/prepare-save';
+import { prepareSave, sourcesIn } from '../schedules/prepare-save';
 import {
   DEMO_MINISTRY,
   DEMO_PASSWORD,

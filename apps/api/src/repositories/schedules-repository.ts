@@ -3,6 +3,7 @@ import {
   presenceAnswerOf,
   scheduleRights,
   type MemberStatus,
+  type PlannedScheduleSave,
   type PresenceAnswer,
   type ScheduleRecord,
   type ScheduledMemberView,
@@ -24,39 +25,14 @@ export type ScheduleRow = Selectable<SchedulesTable>;
 /** The schedule a write is about: its id, and its ministry, whose lock comes first. */
 export type ScheduleRef = Pick<ScheduleRow, 'id' | 'ministry_id'>;
 
+/** What a save writes, once checked (@levita/contracts `checkScheduleSave`). */
+export type PlannedSave = PlannedScheduleSave;
 /** The schedule's own fields as a save writes them. */
-export interface ScheduleValues {
-  titulo: string;
-  data: string;
-  horario: string;
-  local: string | null;
-  observacoes: string | null;
-  publicada: boolean;
-  finalizada: boolean;
-  responsavel_id: number | null;
-}
-
+export type ScheduleValues = PlannedSave['values'];
 /** A save's song list, already ordered 1..n. */
-export interface ScheduleSongValues {
-  song_id: number;
-  ordem: number;
-  tom_alterado: string | null;
-}
-
-/** What a save writes, once checked (schedules/prepare-save.ts). */
-export interface PlannedSave {
-  values: ScheduleValues;
-  songs: ScheduleSongValues[];
-  members: ScheduleMemberValues[];
-}
-
+export type ScheduleSongValues = PlannedSave['songs'][number];
 /** A save's member list: one entry per member, with the functions they play. */
-export interface ScheduleMemberValues {
-  member_id: number;
-  /** The person, for the e-mail the save may send them. */
-  user_id: number;
-  functions: { function_id: number; nome: string; icone: string; observacao: string | null }[];
-}
+export type ScheduleMemberValues = PlannedSave['members'][number];
 
 /** Inclusive 'yyyy-MM-dd' bounds. */
 export interface DateRange {

@@ -1,18 +1,17 @@
 import {
-  formatCalendarDay,
-  presentUnavailableMember,
+  checkScheduleSave,
+  type CurrentLists,
   type saveScheduleRequestSchema,
 } from '@levita/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
-import { message, type MessageKey, type ServerLocale } from '../i18n/messages';
+import { message, type ServerLocale } from '../i18n/messages';
 import type { MembersRepository } from '../repositories/members-repository';
 import type {
   PlannedSave,
   ScheduledMemberRow,
-  ScheduleMemberValues,
   ScheduleRow,
 } from '../repositories/schedules-repository';
 import type { SongsRepository } from '../repositories/songs-repository';
@@ -45,29 +44,11 @@ export const sourcesIn = (repos: SaveSources, trx: Kysely<Database>): SaveSource
   },
 });
 
-/** What a schedule holds before an edit: entries that may stay even if no longer allowed. */
-export interface CurrentLists {
-  songIds: Set<number>;
-  memberIds: Set<number>;
-  /** `${member}:${function}` pairs, with the name and icon the schedule shows. */
-  functions: Map<string, { nome: string; icone: string }>;
-  responsavelId: number | null;
-}
-
-export const emptyLists = (): CurrentLists => ({
-  songIds: new Set(),
-  memberIds: new Set(),
-  functions: new Map(),
-  responsavelId: null,
-});
-
 /**
- * Checks a create or edit against the ministry's data (part 2 §5): songs of this ministry's
- * repertoire, active members holding the functions they are given, an active leader, nobody
- * unavailable on the date. What a schedule already holds may stay when it no longer would be
- * allowed (a song deleted from the repertoire, a member deactivated, a function unassigned since),
- * so that an old schedule can still be edited and finished. Refusals are 400 with an `errors` map
- * keyed by the field, like the contracts' own.
+ * Checks a create or edit against the ministry's data with the rule the mock API applies too
+ * (@levita/contracts `checkScheduleSave`): what it reads here, in `repos` (the save's
+ * transaction), is what it decides on. Refusals are 400 with an `errors` map keyed by the
+ * field, like the contracts' own.
  */
 export async function prepareSave(
   repos: SaveSources,
@@ -76,123 +57,26 @@ export async function prepareSave(
   current: CurrentLists,
   locale: ServerLocale,
 ): Promise<PlannedSave> {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, key: MessageKey) =>
-    (errors[field] ??= []).push(message(locale, key));
-
-  const songIds = body.musicas_escaladas.map((entry) => entry.musica_id);
   const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
   const leaderId = body.responsavel_id ?? null;
-  const [songs, members] = await Promise.all([
-    repos.songs.ofMinistry(ministryId, songIds),
+  const [songs, members, unavailable] = await Promise.all([
+    repos.songs.ofMinistry(
+      ministryId,
+      body.musicas_escaladas.map((entry) => entry.musica_id),
+    ),
     repos.members.ofMinistryWithFunctions(
       ministryId,
       leaderId === null ? memberIds : [...memberIds, leaderId],
     ),
+    repos.unavailabilities.coveringDate(ministryId, body.data, memberIds),
   ]);
-  const songById = new Map(songs.map((song) => [song.id, song]));
-  const memberById = new Map(members.map((member) => [member.id, member]));
-
-  const seenSongs = new Set<number>();
-  body.musicas_escaladas.forEach((entry, index) => {
-    const song = songById.get(entry.musica_id);
-    const field = `musicas_escaladas.${index}.musica_id`;
-    if (!song || (song.deleted_at && !current.songIds.has(song.id)))
-      fail(field, 'song_not_in_ministry');
-    else if (seenSongs.has(song.id)) fail(field, 'duplicate_song');
-    seenSongs.add(entry.musica_id);
+  const checked = checkScheduleSave(body, { songs, members, unavailable }, current, {
+    locale,
+    message: (key, params) => message(locale, key, params),
   });
-
-  const scheduled = new Map<number, ScheduleMemberValues>();
-  body.membros_escalados.forEach((entry, index) => {
-    const member = memberById.get(entry.membro_id);
-    const allowed = member && (member.status === 'ATIVO' || current.memberIds.has(entry.membro_id));
-    if (!allowed) return fail(`membros_escalados.${index}.membro_id`, 'member_not_in_ministry');
-    const target = scheduled.get(member.id) ?? {
-      member_id: member.id,
-      user_id: member.user_id,
-      functions: [],
-    };
-    scheduled.set(member.id, target);
-    const functionId = entry.funcao_id ?? null;
-    if (functionId === null || target.functions.some((fn) => fn.function_id === functionId)) return;
-    const held =
-      member.functions.find((fn) => fn.function_id === functionId) ??
-      current.functions.get(`${member.id}:${functionId}`);
-    if (!held) return fail(`membros_escalados.${index}.funcao_id`, 'function_not_held');
-    target.functions.push({
-      function_id: functionId,
-      nome: held.nome,
-      icone: held.icone,
-      observacao: entry.observacao,
-    });
-  });
-
-  if (leaderId !== null && leaderId !== current.responsavelId) {
-    if (memberById.get(leaderId)?.status !== 'ATIVO') fail('responsavel_id', 'leader_not_active');
-  }
-  if (Object.keys(errors).length)
-    throw new HttpError(400, 'validation_error', 'validation_error', {}, { errors });
-
-  await refuseUnavailable(repos, ministryId, body, locale);
-
-  // Stable sort by the order sent (position when none), then 1..n without gaps.
-  const ordered = body.musicas_escaladas
-    .map((entry, index) => ({ entry, rank: entry.ordem ?? index + 1, index }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index);
-  return {
-    values: {
-      titulo: body.titulo,
-      data: body.data,
-      horario: body.horario,
-      local: body.local,
-      observacoes: body.observacoes,
-      publicada: body.publicada,
-      finalizada: body.finalizada,
-      responsavel_id: leaderId,
-    },
-    songs: ordered.map(({ entry }, index) => ({
-      song_id: entry.musica_id,
-      ordem: index + 1,
-      tom_alterado: entry.tom_alterado ?? null,
-    })),
-    members: [...scheduled.values()],
-  };
-}
-
-/** 400 naming every scheduled member with an unavailability covering the date. */
-async function refuseUnavailable(
-  repos: SaveSources,
-  ministryId: number,
-  body: SaveRequest,
-  locale: ServerLocale,
-) {
-  const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
-  const covering = await repos.unavailabilities.coveringDate(ministryId, body.data, memberIds);
-  if (!covering.length) return;
-  const errors: Record<string, string[]> = {};
-  body.membros_escalados.forEach((entry, index) => {
-    for (const found of covering.filter((row) => row.member_id === entry.membro_id))
-      (errors[`membros_escalados.${index}.membro_id`] ??= []).push(
-        message(locale, 'member_unavailable_entry', {
-          name: found.nome,
-          start: formatCalendarDay(found.data_inicio, locale),
-          end: formatCalendarDay(found.data_fim, locale),
-          reason: found.justificativa,
-        }),
-      );
-  });
-  const names = [...new Set(covering.map((row) => row.nome))].join(', ');
-  throw new HttpError(
-    400,
-    'members_unavailable',
-    'members_unavailable',
-    { names },
-    {
-      errors,
-      membros_indisponiveis: covering.map(presentUnavailableMember),
-    },
-  );
+  if (!checked.refused) return checked.plan;
+  const { error, params, extra } = checked.refused;
+  throw new HttpError(400, error, error, params, extra);
 }
 
 /**

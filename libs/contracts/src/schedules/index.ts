@@ -5,3 +5,4 @@ export * from './schedule';
 export * from './schedule-rights';
 export * from './double-booking';
 export * from './substitutes';
+export * from './save-check';

@@ -3,9 +3,11 @@ import {
   MANAGERS,
   apiPaths,
   confirmPresenceResponseSchema,
+  checkScheduleSave,
+  type CurrentLists,
   declinePresenceRequestSchema,
+  emptyLists,
   mayAnswer,
-  formatCalendarDay,
   messageResponseSchema,
   monthBounds,
   mySchedulesQuerySchema,
@@ -41,9 +43,26 @@ import { scheduledMemberViews, scheduledSongViews, scheduleSummaryView } from '.
 
 type SaveBody = z.output<typeof saveScheduleRequestSchema>;
 
+/** What an edit's schedule holds: entries the save check lets stay though no longer allowed. */
+function currentLists(previous: DemoSchedule | undefined): CurrentLists {
+  if (!previous) return emptyLists();
+  const functions = new Map<string, { nome: string; icone: string }>();
+  for (const member of previous.members)
+    for (const fn of member.functions)
+      if (fn.function_id !== null)
+        functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
+  return {
+    songIds: new Set(previous.songs.map((entry) => entry.song_id)),
+    memberIds: new Set(previous.members.map((entry) => entry.member_id)),
+    functions,
+    responsavelId: previous.responsavel_id,
+  };
+}
+
 /**
- * The API's save checks (docs/schedules.md), in its order: songs of this repertoire, none
- * twice; members active here; functions they hold; an active leader; then availability.
+ * The API's save check (@levita/contracts `checkScheduleSave`, docs/schedules.md) on the
+ * store's rows, then the rows to keep: members who stay keep their answer unless the day or
+ * the time moved.
  */
 function prepareSave(
   context: RouteContext,
@@ -52,117 +71,53 @@ function prepareSave(
   previous: DemoSchedule | undefined,
 ) {
   const { store, message, locale } = context;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, code: Parameters<RouteContext['message']>[0]) =>
-    (errors[field] ??= []).push(message(code));
-  const keptSongs = new Set(previous?.songs.map((entry) => entry.song_id));
-  const keptMembers = new Set(previous?.members.map((entry) => entry.member_id));
-
-  const seen = new Set<number>();
-  body.musicas_escaladas.forEach((entry, index) => {
-    const song = store.song(entry.musica_id);
-    const usable =
-      song?.ministry_id === ministryId && (song.deleted_at === null || keptSongs.has(song.id));
-    if (!usable) fail(`musicas_escaladas.${index}.musica_id`, 'song_not_in_ministry');
-    else if (seen.has(entry.musica_id))
-      fail(`musicas_escaladas.${index}.musica_id`, 'duplicate_song');
-    seen.add(entry.musica_id);
-  });
-
-  const members = new Map<number, DemoScheduledMember>();
-  body.membros_escalados.forEach((entry, index) => {
-    const member = store.member(entry.membro_id);
-    const active =
-      member?.ministry_id === ministryId &&
-      (member.status === 'ATIVO' || keptMembers.has(member.id));
-    if (!active) return fail(`membros_escalados.${index}.membro_id`, 'member_not_in_ministry');
-    const row = members.get(entry.membro_id) ?? {
-      member_id: entry.membro_id,
-      functions: [],
-      confirmado: 0,
-      recusado_em: null,
-      motivo_recusa: null,
-    };
-    members.set(entry.membro_id, row);
-    if (entry.funcao_id === null || entry.funcao_id === undefined) return;
-    const holds = store
-      .assignmentsOf(entry.membro_id)
-      .some((assigned) => assigned.function_id === entry.funcao_id);
-    const fn = store.function(entry.funcao_id);
-    if (!holds || !fn) return fail(`membros_escalados.${index}.funcao_id`, 'function_not_held');
-    row.functions.push({
-      function_id: fn.id,
-      nome: fn.nome,
-      icone: fn.icone,
-      observacao: entry.observacao,
-    });
-  });
-
-  if (body.responsavel_id) {
-    const leader = store.member(body.responsavel_id);
-    if (leader?.ministry_id !== ministryId || leader.status !== 'ATIVO')
-      fail('responsavel_id', 'leader_not_active');
-  }
-  if (Object.keys(errors).length)
-    throw new MockHttpError(400, 'validation_error', 'validation_error', {}, { errors });
-
+  const named = new Set(body.membros_escalados.map((entry) => entry.membro_id));
+  const songs = body.musicas_escaladas
+    .map((entry) => store.song(entry.musica_id))
+    .filter((song) => song?.ministry_id === ministryId)
+    .map((song) => ({ id: song!.id, deleted_at: song!.deleted_at }));
+  const members = [...named, ...(body.responsavel_id ? [body.responsavel_id] : [])]
+    .map((id) => store.member(id))
+    .filter((member) => member?.ministry_id === ministryId)
+    .map((member) => ({
+      id: member!.id,
+      user_id: member!.user_id,
+      status: member!.status,
+      functions: store.assignmentsOf(member!.id).flatMap((assigned) => {
+        const fn = store.function(assigned.function_id);
+        return fn ? [{ function_id: fn.id, nome: fn.nome, icone: fn.icone }] : [];
+      }),
+    }));
   const unavailable = store
     .unavailableOn(ministryId, body.data)
-    .filter((row) => members.has(row.member_id));
-  if (unavailable.length) {
-    const entries = unavailable.map((row) => ({
-      membro_id: row.member_id,
-      nome: store.memberName(row.member_id),
-      justificativa: row.justificativa,
-      data_inicio: row.data_inicio,
-      data_fim: row.data_fim,
-    }));
-    const day = (date: string) => formatCalendarDay(date, locale);
-    throw new MockHttpError(
-      400,
-      'members_unavailable',
-      'members_unavailable',
-      { names: entries.map((entry) => entry.nome).join(', ') },
-      {
-        membros_indisponiveis: entries,
-        errors: {
-          membros_escalados: entries.map(
-            (entry) =>
-              `${entry.nome}: ${day(entry.data_inicio)} - ${day(entry.data_fim)}: ${entry.justificativa}`,
-          ),
-        },
-      },
-    );
+    .filter((row) => named.has(row.member_id))
+    .map((row) => ({ ...row, nome: store.memberName(row.member_id) }));
+  const checked = checkScheduleSave(body, { songs, members, unavailable }, currentLists(previous), {
+    locale,
+    message,
+  });
+  if (checked.refused) {
+    const { error, params, extra } = checked.refused;
+    throw new MockHttpError(400, error, error, params, extra);
   }
-
-  // Members who stay keep their answer, unless the day or time moved.
+  const { values, songs: ordered, members: planned } = checked.plan;
   const moved = previous && (previous.data !== body.data || previous.horario !== body.horario);
-  for (const row of members.values()) {
-    const before = previous?.members.find((entry) => entry.member_id === row.member_id);
-    row.confirmado = !moved && before?.confirmado ? 1 : 0;
-    row.recusado_em = (!moved && before?.recusado_em) || null;
-    row.motivo_recusa = (!moved && before?.motivo_recusa) || null;
-  }
-  const songs = [...body.musicas_escaladas]
-    .map((entry, index) => ({ ...entry, position: entry.ordem ?? index + 1 }))
-    .sort((a, b) => a.position - b.position)
-    .map((entry, index) => ({
-      song_id: entry.musica_id,
-      ordem: index + 1,
-      tom_alterado: entry.tom_alterado ?? null,
-    }));
-
+  const rows: DemoScheduledMember[] = planned.map(({ member_id, functions }) => {
+    const before = moved ? undefined : previous?.members.find((row) => row.member_id === member_id);
+    return {
+      member_id,
+      functions,
+      confirmado: before?.confirmado ? 1 : 0,
+      recusado_em: before?.recusado_em ?? null,
+      motivo_recusa: before?.motivo_recusa ?? null,
+    };
+  });
   return {
-    titulo: body.titulo,
-    data: body.data,
-    horario: body.horario,
-    local: body.local,
-    observacoes: body.observacoes,
-    publicada: body.publicada ? 1 : 0,
-    finalizada: body.finalizada ? 1 : 0,
-    responsavel_id: body.responsavel_id ?? null,
-    songs,
-    members: [...members.values()],
+    ...values,
+    publicada: values.publicada ? 1 : 0,
+    finalizada: values.finalizada ? 1 : 0,
+    songs: ordered,
+    members: rows,
     updated_at: store.now(),
   };
 }
