@@ -1,2 +1,3 @@
 export * from './present';
 export * from './unavailability';
+export * from './own-row';

@@ -13,6 +13,7 @@ import {
   unavailableMembersQuerySchema,
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
+  isOwnActiveRow,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIn } from '../../calendar/today';
@@ -22,12 +23,7 @@ import type { Caller } from '../../ministries/ministry-access';
 import type { MemberRow } from '../../repositories/members-repository';
 import { errorResponses } from '../error-responses';
 
-/**
- * The caller's own active row. Reached with an ACTIVE_MEMBERS standing it is ATIVO, except
- * for the owner, whose standing comes from the ministry, so the row is checked too.
- */
-const isOwn = (member: MemberRow, user: Caller) =>
-  member.user_id === user.id && member.status === 'ATIVO';
+const isOwn = (member: MemberRow, user: Caller) => isOwnActiveRow(member, user.id);
 
 /** Not even a manager writes someone else's unavailability: the reason is the member's word. */
 function requireOwn(member: MemberRow, user: Caller) {

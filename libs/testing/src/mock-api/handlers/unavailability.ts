@@ -12,18 +12,14 @@ import {
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
   type MemberRecord,
+  isOwnActiveRow,
 } from '@levita/contracts';
 import type { DemoUser } from '../demo-store';
 import { forbidden, reply, type RouteContext, type Router } from '../http';
 import { memberById, memberMinistryOf, ministryIdOf, unavailabilityById } from '../lookups';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
-/**
- * Whether the member row is the caller's own active one: only members manage their own
- * periods, managers read them all.
- */
-const isOwn = (member: MemberRecord, caller: DemoUser) =>
-  member.user_id === caller.id && member.status === 'ATIVO';
+const isOwn = (member: MemberRecord, caller: DemoUser) => isOwnActiveRow(member, caller.id);
 
 /** Periods members cannot serve (part 2 §7 Members, functions, unavailability). */
 export function unavailabilityHandlers({ route }: Router) {

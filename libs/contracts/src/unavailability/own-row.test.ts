@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isOwnActiveRow } from './own-row';
+
+describe('isOwnActiveRow', () => {
+  it("is the caller's own row only while it is active", () => {
+    expect(isOwnActiveRow({ user_id: 7, status: 'ATIVO' }, 7)).toBe(true);
+    expect(isOwnActiveRow({ user_id: 7, status: 'ATIVO' }, 8)).toBe(false);
+    // The owner's standing comes from the ministry: a row of theirs left inactive is not theirs to use.
+    expect(isOwnActiveRow({ user_id: 7, status: 'INATIVO' }, 7)).toBe(false);
+    expect(isOwnActiveRow({ user_id: 7, status: 'PENDENTE' }, 7)).toBe(false);
+  });
+});

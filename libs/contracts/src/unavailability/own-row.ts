@@ -1,0 +1,12 @@
+import type { MemberStatus } from '../ministries/standing';
+
+/**
+ * Whether the member row is the caller's own active one: only members manage their own
+ * periods (the reason is the member's word), managers read them all. Reached with an active
+ * standing the row is ATIVO, except for the owner, whose standing comes from the ministry, so
+ * the row's status is checked too.
+ */
+export const isOwnActiveRow = (
+  member: { user_id: number; status: MemberStatus },
+  callerId: number,
+): boolean => member.user_id === callerId && member.status === 'ATIVO';
