@@ -1,4 +1,9 @@
-import { sortByName, type AssignmentView } from '@levita/contracts';
+import {
+  assignmentRefusal,
+  type AssignmentRefusal,
+  sortByName,
+  type AssignmentView,
+} from '@levita/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
@@ -46,13 +51,9 @@ async function demoteOthers(trx: Kysely<Database>, memberId: number, keepId: num
     .execute();
 }
 
-/** Why an assignment is refused, read under the ministry's lock. */
-export type AssignmentRefusal = 'assignee_not_active' | 'function_not_in_ministry';
-
 /**
  * Under the ministry's lock, holding the member's row: whether the member may hold
- * `functionId` now. Deactivated and pending members (a deleted account's row among them) are
- * on no team; a function of another ministry is a bad value.
+ * `functionId` now (@levita/contracts `assignmentRefusal`).
  */
 async function refusalOf(
   trx: Kysely<Database>,
@@ -69,14 +70,18 @@ async function refusalOf(
       .where('ministry_id', '=', ministryId),
   );
   if (!member) throw notFound();
-  if (member.status !== 'ATIVO') return 'assignee_not_active';
-  if (functionId === undefined) return undefined;
+  const notActive = assignmentRefusal({ memberStatus: member.status, ministryId });
+  if (notActive || functionId === undefined) return notActive;
   const fn = await trx
     .selectFrom('functions')
     .select('ministry_id')
     .where('id', '=', functionId)
     .executeTakeFirst();
-  return fn?.ministry_id === ministryId ? undefined : 'function_not_in_ministry';
+  return assignmentRefusal({
+    memberStatus: member.status,
+    ministryId,
+    functionMinistryId: fn?.ministry_id ?? null,
+  });
 }
 
 export function createMemberFunctionsRepository(db: Kysely<Database>, kind: DatabaseKind) {

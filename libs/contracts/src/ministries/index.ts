@@ -2,6 +2,7 @@ export * from './functions';
 export * from './member-functions';
 export * from './members';
 export * from './member-transitions';
+export * from './assignment-refusal';
 export * from './ministry';
 export * from './present';
 export * from './records';

@@ -1,6 +1,8 @@
 import {
   ACTIVE_MEMBERS,
   apiPaths,
+  type AssignmentRefusal,
+  assignmentRefusalAnswers,
   type AssignmentView,
   assignFunctionRequestSchema,
   idParamsSchema,
@@ -15,7 +17,6 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import type { AssignmentRefusal } from '../../repositories/member-functions-repository';
 import { errorResponses } from '../error-responses';
 
 const alreadyAssigned = (error: unknown) => {
@@ -30,9 +31,8 @@ const alreadyAssigned = (error: unknown) => {
  */
 function assigned(result: AssignmentView | { refused: AssignmentRefusal }): AssignmentView {
   if (!('refused' in result)) return result;
-  if (result.refused === 'assignee_not_active')
-    throw new HttpError(409, 'member_not_active', 'assignee_not_active');
-  throw new HttpError(400, 'function_not_in_ministry', 'function_not_in_ministry');
+  const answer = assignmentRefusalAnswers[result.refused];
+  throw new HttpError(answer.status, answer.error, answer.message);
 }
 
 /** Who holds which function (part 2 §3 Member function assignment, §7). */

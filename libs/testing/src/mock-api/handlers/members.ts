@@ -3,6 +3,8 @@ import {
   MANAGERS,
   apiPaths,
   assignFunctionRequestSchema,
+  assignmentRefusal,
+  assignmentRefusalAnswers,
   createFunctionRequestSchema,
   memberFunctionSchema,
   membersQuerySchema,
@@ -70,14 +72,17 @@ function clearOtherPrincipal(store: DemoStore, memberId: number, keep: number) {
     }
 }
 
-function requireActive(member: MemberRecord) {
-  if (member.status !== 'ATIVO')
-    throw new MockHttpError(409, 'member_not_active', 'assignee_not_active');
-}
-
-function requireMinistryFunction(store: DemoStore, ministryId: number, functionId: number) {
-  if (store.function(functionId)?.ministry_id !== ministryId)
-    throw badRequest('function_not_in_ministry');
+/** An assignment the shared rule refuses, answered as the API answers it. */
+function requireAssignable(store: DemoStore, member: MemberRecord, functionId: number | undefined) {
+  const refused = assignmentRefusal({
+    memberStatus: member.status,
+    ministryId: member.ministry_id,
+    functionMinistryId:
+      functionId === undefined ? undefined : (store.function(functionId)?.ministry_id ?? null),
+  });
+  if (!refused) return;
+  const answer = assignmentRefusalAnswers[refused];
+  throw new MockHttpError(answer.status, answer.error, answer.message);
 }
 
 const presentMemberRow = (store: DemoStore, row: MemberRecord) =>
@@ -204,9 +209,8 @@ export function memberHandlers({ route }: Router) {
     route('post', apiPaths.memberFunctions, async (context) => {
       const { row: holder } = context.load(memberById, ministryIdOf, MANAGERS);
       const { store } = context;
-      requireActive(holder);
       const body = await context.parseBody(assignFunctionRequestSchema);
-      requireMinistryFunction(store, holder.ministry_id, body.funcao_id);
+      requireAssignable(store, holder, body.funcao_id);
       if (store.assignmentsOf(holder.id).some((row) => row.function_id === body.funcao_id))
         throw conflict('function_already_assigned');
       const row = {
@@ -226,12 +230,11 @@ export function memberHandlers({ route }: Router) {
     route('put', apiPaths.memberFunction, async (context) => {
       const { row } = context.load(assignmentById, memberMinistryOf, MANAGERS);
       const { store } = context;
-      requireActive(row.member);
       const body = await context.parseBody(updateAssignmentRequestSchema);
+      requireAssignable(store, row.member, body.funcao_id);
       const assigned = row.entry;
       requireVersion(assigned, body.versao);
       if (body.funcao_id !== undefined) {
-        requireMinistryFunction(store, row.member.ministry_id, body.funcao_id);
         const clash = store
           .assignmentsOf(row.member.id)
           .some((other) => other.function_id === body.funcao_id && other.id !== assigned.id);
