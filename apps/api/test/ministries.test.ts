@@ -1,16 +1,16 @@
+import type * as Contracts from '@levita/contracts';
 import {
   ACCESS_CODE_ALPHABET,
   type Ministry,
   type MinistryFunction,
   type MinistryStatistics,
+  drawAccessCode,
 } from '@levita/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../src/calendar/today';
 import { isUniqueViolation } from '../src/db/unique-violation';
-import type * as AccessCode from '../src/ministries/access-code';
-import { newAccessCode } from '../src/ministries/access-code';
 import { ministryStatistics } from '../src/ministries/statistics';
 import type { StatisticsRepository } from '../src/repositories/statistics-repository';
 import { bearer, signedIn } from './accounts-fixtures';
@@ -29,11 +29,11 @@ import { insertSchedule } from './report-fixtures';
 
 // The real generator, wrapped so a test can make it draw a code that is already taken and
 // watch the route draw again. Every other test gets the real codes.
-vi.mock('../src/ministries/access-code', async (importOriginal) => {
-  const actual = await importOriginal<typeof AccessCode>();
-  return { ...actual, newAccessCode: vi.fn(actual.newAccessCode) };
+vi.mock('@levita/contracts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Contracts>();
+  return { ...actual, drawAccessCode: vi.fn(actual.drawAccessCode) };
 });
-const drawCode = vi.mocked(newAccessCode);
+const drawCode = vi.mocked(drawAccessCode);
 beforeEach(() => drawCode.mockReset());
 
 const person = (app: FastifyInstance, key: string) =>

@@ -8,11 +8,11 @@ import {
   newSongValues,
   registerRequestSchema,
   saveScheduleRequestSchema,
+  drawAccessCode,
 } from '@levita/contracts';
 import { hashPassword } from '../auth/passwords';
 import { addDays } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
-import { newAccessCode } from '../ministries/access-code';
 import { startingFunctions } from '../ministries/starting-functions';
 import type { Repositories } from '../plugins/app/services';
 import type { Guard } from '../db/write-transaction';
@@ -70,7 +70,7 @@ export async function seedDemo(
     nome: DEMO_MINISTRY,
     aceitandoMembros: true,
     ownerId,
-    codigoAcesso: newAccessCode(),
+    codigoAcesso: drawAccessCode(),
     logo: undefined,
     functions: startingFunctions(LOCALE),
   });

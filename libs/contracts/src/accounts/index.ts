@@ -11,3 +11,4 @@ export * from './mail-settings';
 export * from './personal-data';
 export * from './former-members';
 export * from './reserved-email';
+export * from './feed-token';

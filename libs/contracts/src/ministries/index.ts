@@ -8,3 +8,4 @@ export * from './present';
 export * from './records';
 export * from './standing';
 export * from './ownership';
+export * from './access-code';

@@ -11,12 +11,12 @@ import {
   presentMinistry,
   standingOf,
   updateMinistryRequestSchema,
+  drawAccessCode,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
-import { newAccessCode } from '../../ministries/access-code';
 import { startingFunctions } from '../../ministries/starting-functions';
 import { processLogo } from '../../uploads/process-logo';
 import { errorResponses } from '../error-responses';
@@ -30,7 +30,7 @@ const ACCESS_CODE_ATTEMPTS = 5;
 async function withNewAccessCode<T>(write: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(newAccessCode());
+      return await write(drawAccessCode());
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= ACCESS_CODE_ATTEMPTS) throw error;
     }

@@ -1,10 +1,12 @@
 import {
   apiPaths,
   calendarFeedSchema,
+  feedAddress,
+  newFeedToken,
   regenerateCalendarFeedResponseSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedAddress, newFeedToken, publicOrigin } from '../../calendar/feed-address';
+import { publicOrigin } from '../../calendar/feed-address';
 import { message, requestLocale } from '../../i18n/messages';
 import { errorResponses } from '../error-responses';
 

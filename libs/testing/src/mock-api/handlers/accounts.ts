@@ -2,8 +2,6 @@ import {
   apiPaths,
   defaultMailSettings,
   calendarFeedSchema,
-  CALENDAR_FEED_TOKEN_BYTES,
-  fillPath,
   healthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -22,6 +20,8 @@ import {
   updateUserRequestSchema,
   updateUserResponseSchema,
   userSchema,
+  feedAddress,
+  newFeedToken,
 } from '@levita/contracts';
 import { DEMO_RESET_TOKEN } from '../demo-data';
 import { MockHttpError, forbidden, notFound, reply, type Router } from '../http';
@@ -34,18 +34,9 @@ const tokenFor = (userId: number) => ({
   token_expiration: new Date(Date.now() + 15 * 60_000).toISOString(),
 });
 
-/** A calendar feed token of the API's shape (its value only has to differ each time). */
-function newFeedToken() {
-  const bytes = crypto.getRandomValues(new Uint8Array(CALENDAR_FEED_TOKEN_BYTES));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** The feed's address as the API builds it without APP_URL: on the request's origin. */
-const feedAddress = (request: Request, token: string) =>
-  `${new URL(request.url).origin}/api${fillPath(apiPaths.calendarFeed, { token })}`;
+const feedAddressOf = (request: Request, token: string) =>
+  feedAddress(new URL(request.url).origin, token);
 
 /** Sign-in, registration, the current user, profile, recovery, newsletter, health. */
 export function accountHandlers({ route }: Router) {
@@ -108,7 +99,7 @@ export function accountHandlers({ route }: Router) {
     route('get', apiPaths.calendarFeedAddress, ({ user, request }) => {
       const caller = user();
       caller.calendar_token ??= newFeedToken();
-      return reply(calendarFeedSchema, { url: feedAddress(request, caller.calendar_token) });
+      return reply(calendarFeedSchema, { url: feedAddressOf(request, caller.calendar_token) });
     }),
 
     route('post', apiPaths.calendarFeedAddress, ({ user, request, message }) => {
@@ -116,7 +107,7 @@ export function accountHandlers({ route }: Router) {
       caller.calendar_token = newFeedToken();
       return reply(regenerateCalendarFeedResponseSchema, {
         message: message('calendar_feed_regenerated'),
-        url: feedAddress(request, caller.calendar_token),
+        url: feedAddressOf(request, caller.calendar_token),
       });
     }),
 

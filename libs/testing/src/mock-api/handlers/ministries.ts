@@ -1,6 +1,4 @@
 import {
-  ACCESS_CODE_ALPHABET,
-  ACCESS_CODE_LENGTH,
   ACTIVE_MEMBERS,
   ANY_STANDING,
   MANAGERS,
@@ -18,6 +16,7 @@ import {
   standingResponseSchema,
   updateMinistryRequestSchema,
   REMINDER_HOURS,
+  drawAccessCode,
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
 import { z } from 'zod/mini';
@@ -26,11 +25,10 @@ import { MockHttpError, conflict, readBody, reply, validate, type Router } from 
 import type { MockLocale } from '../messages';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
-function newAccessCode(store: DemoStore): string {
+/** An access code no ministry of the store has (the API's database refuses a clash). */
+function unusedAccessCode(store: DemoStore): string {
   for (;;) {
-    let code = '';
-    for (let i = 0; i < ACCESS_CODE_LENGTH; i++)
-      code += ACCESS_CODE_ALPHABET[Math.floor(Math.random() * ACCESS_CODE_ALPHABET.length)];
+    const code = drawAccessCode();
     if (!store.tables.ministries.some((ministry) => ministry.codigo_acesso === code)) return code;
   }
 }
@@ -68,7 +66,7 @@ export function ministryHandlers({ route }: Router) {
         id: store.nextId('ministries'),
         nome: body.nome,
         logo: (await logoDataUrl(raw['logo'])) ?? null,
-        codigo_acesso: newAccessCode(store),
+        codigo_acesso: unusedAccessCode(store),
         aceitando_membros: body.aceitando_membros ? 1 : 0,
         lembrete_horas: REMINDER_HOURS.default,
         proprietario_id: caller.id,
@@ -151,7 +149,7 @@ export function ministryHandlers({ route }: Router) {
     // A new code; the old one stops working. The settings' version stays, as in the API.
     route('post', apiPaths.ministryAccessCode, ({ id, requireStanding, store }) => {
       const { ministry, standing } = requireStanding(id(), MANAGERS);
-      ministry.codigo_acesso = newAccessCode(store);
+      ministry.codigo_acesso = unusedAccessCode(store);
       ministry.updated_at = store.now();
       return reply(ministrySchema, presentMinistry(ministry, standing));
     }),
