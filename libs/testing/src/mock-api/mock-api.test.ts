@@ -523,6 +523,30 @@ describe('mock API', () => {
     );
   });
 
+  it('exports a draft the caller leads only while they are an active member, as the API does', async () => {
+    const leader = api.signInAs('MEMBRO');
+    const row = api.store.membership(ministry, leader.user.id)!;
+    api.store.tables.schedules.push({
+      ...api.store.tables.schedules[0]!,
+      id: 9_001,
+      ministry_id: ministry,
+      titulo: 'Rascunho do ensaio',
+      publicada: 0,
+      finalizada: 0,
+      responsavel_id: row.id,
+      members: [
+        { member_id: row.id, functions: [], confirmado: 0, recusado_em: null, motivo_recusa: null },
+      ],
+    });
+    const drafts = async () =>
+      personalDataSchema
+        .parse((await call('GET', `/usuarios/${leader.user.id}/dados`)).body)
+        .escalas.filter((entry) => entry.titulo === 'Rascunho do ensaio');
+    expect(await drafts()).toHaveLength(1);
+    row.status = 'INATIVO';
+    expect(await drafts()).toEqual([]);
+  });
+
   it('hands over the caller’s data, and deletes an account only once no ministry is theirs', async () => {
     const owner = api.signInAs('PROPRIETARIO');
     const data = personalDataSchema.parse(

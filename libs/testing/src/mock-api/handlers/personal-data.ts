@@ -8,6 +8,8 @@ import {
   personalDataSchema,
   presenceAnswerOf,
   transferOwnershipRequestSchema,
+  scheduleRights,
+  standingOf,
 } from '@levita/contracts';
 import { conflict, forbidden, MockHttpError, notFound, reply, type Router } from '../http';
 import { raiseVersion } from '../versions';
@@ -62,15 +64,15 @@ export function personalDataHandlers({ route }: Router) {
         escalas: t.schedules.flatMap((schedule) =>
           schedule.members
             .filter((place) => memberIds.has(place.member_id))
-            // As the API: a draft only for those who manage the ministry or lead it.
+            // What the person can read in the app today (scheduleRights): a draft only while
+            // they own the ministry, or manage it or lead the draft as an active member. With
+            // no standing left (deactivated), what anyone on the schedule reads: the published.
             .filter((place) => {
               const member = store.member(place.member_id)!;
-              return (
-                schedule.publicada === 1 ||
-                schedule.finalizada === 1 ||
-                (member.status === 'ATIVO' && member.admin === 1) ||
-                schedule.responsavel_id === member.id
-              );
+              const ministry = store.ministry(schedule.ministry_id)!;
+              const standing = standingOf(ministry, caller.id, member) ?? 'PENDENTE';
+              const memberId = member.status === 'ATIVO' ? member.id : undefined;
+              return scheduleRights(standing, schedule, memberId).visible;
             })
             .map((place) => ({
               escala_id: schedule.id,
