@@ -75,6 +75,21 @@ export interface MinistryUnderLock {
   standing: MinistryStanding | null;
 }
 
+/**
+ * The guard's user's standing read under the ministry's lock, which must still be one the guard
+ * allows: 404 when they have none any more, 403 when it is not enough.
+ */
+function allowedStanding(
+  ministry: LockedMinistry,
+  guard: Required<Guard>,
+  membership: MembershipRow | undefined,
+): MinistryStanding {
+  const standing = standingOf(ministry, guard.userId, membership);
+  if (!standing) throw notFound();
+  if (!guard.allowed.includes(standing)) throw forbidden();
+  return standing;
+}
+
 /** An account that was deleted while the request ran: answered as its token would be now. */
 export const accountGone = () => new HttpError(401, 'token_expired', 'token_expired');
 
@@ -167,11 +182,11 @@ export class Locks {
           .where('user_id', '=', guard.userId)
           .executeTakeFirst()
       : undefined;
-    const standing = guard ? standingOf(ministry, guard.userId, membership) : null;
-    if (guard?.allowed) {
-      if (!standing) throw notFound();
-      if (!guard.allowed.includes(standing)) throw forbidden();
-    }
+    if (!guard) return { ministry, membership, standing: null };
+    const { userId, allowed } = guard;
+    const standing = allowed
+      ? allowedStanding(ministry, { userId, allowed }, membership)
+      : standingOf(ministry, userId, membership);
     return { ministry, membership, standing };
   }
 
@@ -233,9 +248,7 @@ export class Locks {
             admin: guard_member_admin!,
             user_id: guard.userId,
           };
-    const standing = standingOf(ministry, guard.userId, membership);
-    if (!standing) throw notFound();
-    if (!guard.allowed.includes(standing)) throw forbidden();
+    const standing = allowedStanding(ministry, guard, membership);
     return { ministry, membership, standing, schedule };
   }
 }

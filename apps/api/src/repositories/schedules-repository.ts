@@ -805,9 +805,9 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
   }
 
   /** Functions played by these schedule_members rows, current names where they still exist. */
-  function functionsOf(scheduledMemberIds: number[], executor: Kysely<Database> = db) {
+  function functionsOf(scheduledMemberIds: number[]) {
     if (!scheduledMemberIds.length) return Promise.resolve([]);
-    return executor
+    return db
       .selectFrom('schedule_member_functions as smf')
       .leftJoin('functions as f', 'f.id', 'smf.function_id')
       .select((eb) => [

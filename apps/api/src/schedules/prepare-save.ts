@@ -9,11 +9,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { message, type ServerLocale } from '../i18n/messages';
 import type { MembersRepository } from '../repositories/members-repository';
-import type {
-  PlannedSave,
-  ScheduledMemberRow,
-  ScheduleRow,
-} from '../repositories/schedules-repository';
+import type { PlannedSave } from '../repositories/schedules-repository';
 import type { SongsRepository } from '../repositories/songs-repository';
 import type { UnavailabilitiesRepository } from '../repositories/unavailabilities-repository';
 
@@ -77,26 +73,4 @@ export async function prepareSave(
   if (!checked.refused) return checked.plan;
   const { error, params, extra } = checked.refused;
   throw new HttpError(400, error, error, params, extra);
-}
-
-/**
- * The lists of a schedule being edited, as prepareSave needs them: from its song ids and its
- * members as the save read them under its locks.
- */
-export function currentListsOf(
-  schedule: Pick<ScheduleRow, 'responsavel_id'>,
-  songIds: readonly number[],
-  members: readonly Pick<ScheduledMemberRow, 'member_id' | 'functions'>[],
-): CurrentLists {
-  const functions = new Map<string, { nome: string; icone: string }>();
-  for (const member of members)
-    for (const fn of member.functions)
-      if (fn.function_id !== null)
-        functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
-  return {
-    songIds: new Set(songIds),
-    memberIds: new Set(members.map((member) => member.member_id)),
-    functions,
-    responsavelId: schedule.responsavel_id,
-  };
 }

@@ -47,6 +47,31 @@ export interface CurrentLists {
   responsavelId: number | null;
 }
 
+/**
+ * The lists of a schedule being edited, from its leader, its song ids and its members with
+ * the functions they play (the API reads them under the save's locks, the mock from its store).
+ */
+export function currentListsOf(
+  schedule: { responsavel_id: number | null },
+  songIds: readonly number[],
+  members: readonly {
+    member_id: number;
+    functions: readonly { function_id: number | null; nome: string; icone: string }[];
+  }[],
+): CurrentLists {
+  const functions = new Map<string, { nome: string; icone: string }>();
+  for (const member of members)
+    for (const fn of member.functions)
+      if (fn.function_id !== null)
+        functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
+  return {
+    songIds: new Set(songIds),
+    memberIds: new Set(members.map((member) => member.member_id)),
+    functions,
+    responsavelId: schedule.responsavel_id,
+  };
+}
+
 export const emptyLists = (): CurrentLists => ({
   songIds: new Set(),
   memberIds: new Set(),

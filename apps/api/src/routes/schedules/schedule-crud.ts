@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  currentListsOf,
   emptyLists,
   idParamsSchema,
   MANAGERS,
@@ -12,7 +13,7 @@ import { forbidden, HttpError } from '../../errors/http-error';
 import { message, requestLocale } from '../../i18n/messages';
 import { todayIn } from '../../calendar/today';
 import { loadDetail } from '../../schedules/load-detail';
-import { currentListsOf, prepareSave, sourcesIn } from '../../schedules/prepare-save';
+import { prepareSave, sourcesIn } from '../../schedules/prepare-save';
 import { errorResponses } from '../error-responses';
 
 /** Create, read, edit and delete a schedule (part 2 §4, §5, §7 Schedules). */

@@ -4,7 +4,7 @@ import {
   apiPaths,
   confirmPresenceResponseSchema,
   checkScheduleSave,
-  type CurrentLists,
+  currentListsOf,
   declinePresenceRequestSchema,
   emptyLists,
   mayAnswer,
@@ -43,22 +43,6 @@ import { scheduledMemberViews, scheduledSongViews, scheduleSummaryView } from '.
 
 type SaveBody = z.output<typeof saveScheduleRequestSchema>;
 
-/** What an edit's schedule holds: entries the save check lets stay though no longer allowed. */
-function currentLists(previous: DemoSchedule | undefined): CurrentLists {
-  if (!previous) return emptyLists();
-  const functions = new Map<string, { nome: string; icone: string }>();
-  for (const member of previous.members)
-    for (const fn of member.functions)
-      if (fn.function_id !== null)
-        functions.set(`${member.member_id}:${fn.function_id}`, { nome: fn.nome, icone: fn.icone });
-  return {
-    songIds: new Set(previous.songs.map((entry) => entry.song_id)),
-    memberIds: new Set(previous.members.map((entry) => entry.member_id)),
-    functions,
-    responsavelId: previous.responsavel_id,
-  };
-}
-
 /**
  * The API's save check (@levita/contracts `checkScheduleSave`, docs/schedules.md) on the
  * store's rows, then the rows to keep: members who stay keep their answer unless the day or
@@ -72,27 +56,33 @@ function prepareSave(
 ) {
   const { store, message, locale } = context;
   const named = new Set(body.membros_escalados.map((entry) => entry.membro_id));
-  const songs = body.musicas_escaladas
-    .map((entry) => store.song(entry.musica_id))
-    .filter((song) => song?.ministry_id === ministryId)
-    .map((song) => ({ id: song!.id, deleted_at: song!.deleted_at }));
-  const members = [...named, ...(body.responsavel_id ? [body.responsavel_id] : [])]
-    .map((id) => store.member(id))
-    .filter((member) => member?.ministry_id === ministryId)
-    .map((member) => ({
-      id: member!.id,
-      user_id: member!.user_id,
-      status: member!.status,
-      functions: store.assignmentsOf(member!.id).flatMap((assigned) => {
+  const songs = body.musicas_escaladas.flatMap((entry) => {
+    const song = store.song(entry.musica_id);
+    return song?.ministry_id === ministryId ? [{ id: song.id, deleted_at: song.deleted_at }] : [];
+  });
+  const members = [...named, ...(body.responsavel_id ? [body.responsavel_id] : [])].flatMap(
+    (id) => {
+      const member = store.member(id);
+      if (member?.ministry_id !== ministryId) return [];
+      const functions = store.assignmentsOf(member.id).flatMap((assigned) => {
         const fn = store.function(assigned.function_id);
         return fn ? [{ function_id: fn.id, nome: fn.nome, icone: fn.icone }] : [];
-      }),
-    }));
+      });
+      return [{ id: member.id, user_id: member.user_id, status: member.status, functions }];
+    },
+  );
   const unavailable = store
     .unavailableOn(ministryId, body.data)
     .filter((row) => named.has(row.member_id))
     .map((row) => ({ ...row, nome: store.memberName(row.member_id) }));
-  const checked = checkScheduleSave(body, { songs, members, unavailable }, currentLists(previous), {
+  const current = previous
+    ? currentListsOf(
+        previous,
+        previous.songs.map((entry) => entry.song_id),
+        previous.members,
+      )
+    : emptyLists();
+  const checked = checkScheduleSave(body, { songs, members, unavailable }, current, {
     locale,
     message,
   });
