@@ -39,6 +39,30 @@ describe('refreshing the session', () => {
     },
   );
 
+  it('keeps the session ended when the person signs out while the refresh is on its way', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    api.server.use(
+      http.post('*/api/auth/sessao', async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json({
+          access_token: 'renewed-token',
+          token_expiration: new Date(Date.now() + 15 * 60_000).toISOString(),
+        });
+      }),
+    );
+    startSession();
+    renderShellAt('/dashboard');
+    await waitFor(() => expect(asked).toBe(true));
+    useSession.getState().signOut('logout');
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('does not refresh on the profile page', async () => {
     const calls = countRefreshCalls();
     startSession();

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { Outlet } from 'react-router-dom';
 import { createSessionRefresher, type SessionRefresher } from './session-refresher';
 import { renewToken } from './session-renewal';
-import { currentToken, expireSession, useSession } from './session-store';
+import { currentToken, expireSession } from './session-store';
 
 const SessionRefreshContext = createContext<SessionRefresher | null>(null);
 
@@ -15,7 +15,9 @@ export function SessionRefreshProvider({ children }: { children: ReactNode }) {
     createSessionRefresher({
       refresh: renewToken,
       hasSession: () => currentToken() !== null,
-      onRefreshed: (answer) => useSession.getState().setToken(answer),
+      // renewToken stores the answer itself, unless the person signed out while it ran;
+      // storing it here again brought back a session that a logout during the refresh ended.
+      onRefreshed: () => undefined,
       onRejected: expireSession,
     }),
   );
