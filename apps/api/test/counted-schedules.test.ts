@@ -1,7 +1,11 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { isCountedSchedule } from '@levita/contracts';
 import { countedSchedules } from '../src/repositories/counted-schedules';
+import { signedIn } from './accounts-fixtures';
 import { buildTestApp, testDatabaseUrl } from './helper';
+import { createMinistry } from './ministry-fixtures';
+import { insertSchedule } from './report-fixtures';
 
 /**
  * The home's counts read the partial index of counted schedules (migration 0007). A planner
@@ -27,5 +31,39 @@ describe.skipIf(testDatabaseUrl)('counted schedules on SQLite', () => {
       .groupBy(month);
     expect(await plan(total.compile())).toContain('schedules_counted');
     expect(await plan(perMonth.compile())).toContain('schedules_counted');
+  });
+});
+
+describe('counted schedules', () => {
+  it('are the rows the shared rule counts, flag by flag', async () => {
+    const app = await buildTestApp();
+    const owner = await signedIn(app);
+    const ministry = await createMinistry(app, owner);
+    const flags = [
+      { publicada: false, finalizada: false },
+      { publicada: true, finalizada: false },
+      { publicada: false, finalizada: true },
+      { publicada: true, finalizada: true },
+    ];
+    const ids = [];
+    for (const [index, flag] of flags.entries())
+      ids.push(
+        await insertSchedule(app, ministry.id, {
+          titulo: `Culto ${index}`,
+          data: '2026-11-29',
+          horario: '19:00',
+          ...flag,
+        }),
+      );
+
+    const counted = await countedSchedules(app.db, ministry.id)
+      .select('s.id')
+      .orderBy('s.id')
+      .execute();
+
+    expect(counted.map((row) => row.id)).toEqual(
+      ids.filter((_, index) => isCountedSchedule(flags[index]!)),
+    );
+    expect(counted).toHaveLength(3);
   });
 });

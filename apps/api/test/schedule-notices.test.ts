@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, scheduleStart } from '../src/calendar/schedule-start';
+import { scheduleStart } from '../src/calendar/schedule-start';
 import { createUnsubscribeTokens } from '../src/mail/unsubscribe-token';
 import {
   type Play,
@@ -109,10 +109,6 @@ describe('scheduleStart', () => {
     expect(scheduleStart('2026-03-08', '10:00', 'America/New_York').toISOString()).toBe(
       '2026-03-08T14:00:00.000Z',
     );
-  });
-
-  it('adds days across months and years', () => {
-    expect(addDays('2026-12-28', 8)).toBe('2027-01-05');
   });
 });
 

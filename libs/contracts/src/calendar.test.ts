@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   calendarDateSchema,
+  historyMonths,
   inclusiveDays,
   monthBounds,
   monthBoundsOf,
   selectableYears,
   wallClockTimeSchema,
+  weekday,
 } from './calendar';
 
 describe('calendarDateSchema', () => {
@@ -68,5 +71,31 @@ describe('monthBoundsOf', () => {
       inicio: '2026-12-01',
       fim: '2026-12-31',
     });
+  });
+});
+
+describe('addDays and weekday', () => {
+  it('step across months, years and leap days', () => {
+    expect(addDays('2026-11-29', 3)).toBe('2026-12-02');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('names Sunday 0 and Saturday 6', () => {
+    expect(weekday('2026-11-29')).toBe(0);
+    expect(weekday('2026-12-05')).toBe(6);
+  });
+});
+
+describe('historyMonths', () => {
+  it('are the six months ending with the current one, across a new year', () => {
+    expect(historyMonths('2027-02-15')).toEqual([
+      { mes: 9, ano: 2026 },
+      { mes: 10, ano: 2026 },
+      { mes: 11, ano: 2026 },
+      { mes: 12, ano: 2026 },
+      { mes: 1, ano: 2027 },
+      { mes: 2, ano: 2027 },
+    ]);
   });
 });

@@ -74,3 +74,30 @@ export function formatCalendarDay(day: string, locale: 'pt-BR' | 'en-US'): strin
   const [year, month, date] = day.slice(0, 10).split('-');
   return locale === 'pt-BR' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
 }
+
+/** The calendar date `days` after `date` ('yyyy-MM-dd'), counted in UTC so no zone moves it. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/** 0 for Sunday through 6 for Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** How many months the ministry home's history shows, the current one last. */
+export const HISTORY_MONTHS = 6;
+
+/**
+ * The months of the ministry home's history, oldest first, ending with the month of `today`
+ * (the ministry's calendar date, 'yyyy-MM-dd').
+ */
+export function historyMonths(today: string): { mes: number; ano: number }[] {
+  // Months counted from year 0, so stepping back across January is plain subtraction.
+  const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: HISTORY_MONTHS }, (_, index) => {
+    const serial = current - (HISTORY_MONTHS - 1 - index);
+    return { mes: (serial % 12) + 1, ano: Math.floor(serial / 12) };
+  });
+}

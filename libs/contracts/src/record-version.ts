@@ -24,3 +24,7 @@ export const STALE_VERSION = 'stale_version';
 
 /** The error code of a write that lost to concurrent ones after every retry. */
 export const WRITE_CONFLICT = 'write_conflict';
+
+/** Whether an edit made from version `expected` is stale against `current` (none: never). */
+export const isStaleVersion = (current: number, expected: number | undefined): boolean =>
+  expected !== undefined && expected !== current;

@@ -9,9 +9,3 @@ export function scheduleStart(date: string, time: string, timeZone: string): Dat
   const [hour, minute] = time.split(':').map(Number);
   return new Date(instantOf(timeZone, Date.UTC(year!, month! - 1, day!, hour!, minute!)));
 }
-
-/** The calendar date `days` after `date` ('yyyy-MM-dd'). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}

@@ -1,4 +1,4 @@
-import { type MinistryStanding, standingOf } from '@levita/contracts';
+import { isStaleVersion, type MinistryStanding, standingOf } from '@levita/contracts';
 import { type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { forbidden, HttpError, notFound } from '../errors/http-error';
 import type { DatabaseKind } from './database';
@@ -297,5 +297,5 @@ export const staleVersion = () => new HttpError(409, 'stale_version', 'stale_ver
 
 /** Refuses an edit made from another version than `current` (none given: any version). */
 export function requireVersion(current: number, expected: number | undefined) {
-  if (expected !== undefined && expected !== current) throw staleVersion();
+  if (isStaleVersion(current, expected)) throw staleVersion();
 }

@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  addDays,
   createSongRequestSchema,
   createUnavailabilityRequestSchema,
   defaultFunctionNames,
@@ -9,9 +10,9 @@ import {
   registerRequestSchema,
   saveScheduleRequestSchema,
   drawAccessCode,
+  weekday,
 } from '@levita/contracts';
 import { hashPassword } from '../auth/passwords';
-import { addDays } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
 import { startingFunctions } from '../ministries/starting-functions';
 import type { Repositories } from '../plugins/app/services';
@@ -43,9 +44,6 @@ export type DemoSeed =
       logins: Record<keyof typeof demoLogins, { nome: string; email: string }>;
       password: string;
     };
-
-/** 'yyyy-MM-dd' weekday, Sunday 0, read as a calendar date (no zone). */
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * Seeds the demo ministry (demo-data.ts) through the repositories and the rules the routes

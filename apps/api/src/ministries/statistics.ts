@@ -1,9 +1,7 @@
-import { monthBounds, type MinistryStatistics } from '@levita/contracts';
+import { historyMonths, monthBounds, type MinistryStatistics } from '@levita/contracts';
 import { monthName } from '../i18n/default-functions';
 import type { ServerLocale } from '../i18n/messages';
 import type { StatisticsRepository } from '../repositories/statistics-repository';
-
-const HISTORY_MONTHS = 6;
 
 /**
  * The ministry home's numbers (part 1 §3), with month names in the caller's language.
@@ -16,12 +14,7 @@ export async function ministryStatistics(
   locale: ServerLocale,
   today: string,
 ): Promise<MinistryStatistics> {
-  // Months counted from year 0, so stepping back across January is plain subtraction.
-  const currentSerial = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
-  const months = Array.from({ length: HISTORY_MONTHS }, (_, index) => {
-    const serial = currentSerial - (HISTORY_MONTHS - 1 - index);
-    return { mes: (serial % 12) + 1, ano: Math.floor(serial / 12) };
-  });
+  const months = historyMonths(today);
   const key = ({ mes, ano }: { mes: number; ano: number }) =>
     `${ano}-${String(mes).padStart(2, '0')}`;
   const first = months[0]!;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ministryLinks } from '@levita/contracts';
+import { addDays, ministryLinks } from '@levita/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, scheduleStart } from '../calendar/schedule-start';
+import { scheduleStart } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
 import { isoAfter } from '../db/clock';
 import type { AppConfig } from '../config';

@@ -1,13 +1,8 @@
-import { sortByName, type ReportPeriod } from '@levita/contracts';
+import { byCountThenName, type ReportPeriod } from '@levita/contracts';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { toCount } from '../db/count';
 import type { Database } from '../db/schema';
 import { countedSchedules } from './counted-schedules';
-
-/** Most first, then by name the way a Brazilian reader expects (ids break exact ties). */
-function byCountThenName<T>(rows: T[], countOf: (row: T) => number, nameOf: (row: T) => string) {
-  return sortByName(rows, nameOf).sort((a, b) => countOf(b) - countOf(a));
-}
 
 /** 1 for a participation the member declined, else 0: summed into counts. */
 const declinedFlag = (eb: ExpressionBuilder<{ sm: Database['schedule_members'] }, 'sm'>) =>

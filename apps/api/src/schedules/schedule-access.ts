@@ -1,4 +1,4 @@
-import { ACTIVE_MEMBERS, scheduleRights } from '@levita/contracts';
+import { ACTIVE_MEMBERS, scheduleAccessOf } from '@levita/contracts';
 import { notFound } from '../errors/http-error';
 import { type Caller, requireStanding, type StandingSources } from '../ministries/ministry-access';
 import { rememberedSchedule } from '../ministries/remembered-standing';
@@ -17,10 +17,9 @@ export async function scheduleAccess(repos: ScheduleSources, user: Caller, sched
     rememberedSchedule(user, scheduleId) ?? (await repos.schedules.findById(scheduleId));
   if (!schedule) throw notFound();
   const access = await requireStanding(repos, user, schedule.ministry_id, ACTIVE_MEMBERS);
-  const memberId = access.membership?.id;
-  const { visible, manages, canEdit } = scheduleRights(access.standing, schedule, memberId);
-  if (!visible) throw notFound();
-  return { schedule, ...access, memberId, manages, canEdit };
+  const rights = scheduleAccessOf(access.standing, schedule, access.membership?.id);
+  if (!rights) throw notFound();
+  return { schedule, ...access, ...rights };
 }
 
 export type ScheduleAccess = Awaited<ReturnType<typeof scheduleAccess>>;

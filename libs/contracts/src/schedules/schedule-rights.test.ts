@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleRights, scheduleSearchText } from './schedule-rights';
+import { scheduleAccessOf, scheduleRights, scheduleSearchText } from './schedule-rights';
 
 const draft = { publicada: 0, finalizada: 0, responsavel_id: 5 };
 const published = { publicada: 1, finalizada: 0, responsavel_id: 5 };
@@ -28,6 +28,27 @@ describe('scheduleRights', () => {
     });
     expect(scheduleRights('MEMBRO', { ...draft, finalizada: true }, 6).visible).toBe(true);
     expect(scheduleRights('PROPRIETARIO', published, undefined).canEdit).toBe(true);
+  });
+});
+
+describe('scheduleAccessOf', () => {
+  it('answers nothing for a draft the caller may not see, else who they are and what they may do', () => {
+    expect(scheduleAccessOf('MEMBRO', draft, 6)).toBeUndefined();
+    expect(scheduleAccessOf('MEMBRO', draft, 5)).toEqual({
+      memberId: 5,
+      manages: false,
+      canEdit: true,
+    });
+    expect(scheduleAccessOf('ADMIN', draft, undefined)).toEqual({
+      memberId: undefined,
+      manages: true,
+      canEdit: true,
+    });
+    expect(scheduleAccessOf('MEMBRO', published, 6)).toEqual({
+      memberId: 6,
+      manages: false,
+      canEdit: false,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MemberStatus } from '../ministries/standing';
+import { mayManage, type MemberStatus, type MinistryStanding } from '../ministries/standing';
 
 /**
  * Whether the member row is the caller's own active one: only members manage their own
@@ -10,3 +10,10 @@ export const isOwnActiveRow = (
   member: { user_id: number; status: MemberStatus },
   callerId: number,
 ): boolean => member.user_id === callerId && member.status === 'ATIVO';
+
+/** Whether the caller may read a member's periods: their own, or anyone's with admin rights. */
+export const mayReadUnavailability = (
+  member: { user_id: number; status: MemberStatus },
+  callerId: number,
+  standing: MinistryStanding,
+): boolean => isOwnActiveRow(member, callerId) || mayManage(standing);

@@ -1,13 +1,6 @@
-/** 'yyyy-MM-dd' arithmetic in UTC, so the demo's dates never depend on the machine's zone. */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** 0 for Sunday through 6 for Saturday. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
+// The demo's date arithmetic is the contracts' own, in UTC, so its dates never depend on the
+// machine's zone.
+export { addDays, weekday } from '@levita/contracts';
 
 /** Today's calendar date on this machine ('yyyy-MM-dd'), as a person here reads it. */
 export function localToday(now = new Date()): string {

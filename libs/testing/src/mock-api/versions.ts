@@ -1,4 +1,4 @@
-import { STALE_VERSION } from '@levita/contracts';
+import { isStaleVersion, STALE_VERSION } from '@levita/contracts';
 import { conflict } from './http';
 
 /*
@@ -13,7 +13,7 @@ interface Versioned {
 
 /** Refuses an edit made from an older read; an edit without a version applies as is. */
 export function requireVersion(row: Versioned, expected: number | undefined): void {
-  if (expected !== undefined && expected !== row.versao) throw conflict(STALE_VERSION);
+  if (isStaleVersion(row.versao, expected)) throw conflict(STALE_VERSION);
 }
 
 /** One more change kept: what the next edit must have read. */

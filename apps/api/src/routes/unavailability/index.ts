@@ -4,7 +4,7 @@ import {
   createUnavailabilityRequestSchema,
   idParamsSchema,
   MANAGERS,
-  mayManage,
+  mayReadUnavailability,
   memberUnavailabilitiesSchema,
   messageResponseSchema,
   presentUnavailability,
@@ -23,11 +23,9 @@ import type { Caller } from '../../ministries/ministry-access';
 import type { MemberRow } from '../../repositories/members-repository';
 import { errorResponses } from '../error-responses';
 
-const isOwn = (member: MemberRow, user: Caller) => isOwnActiveRow(member, user.id);
-
 /** Not even a manager writes someone else's unavailability: the reason is the member's word. */
 function requireOwn(member: MemberRow, user: Caller) {
-  if (!isOwn(member, user)) throw forbidden();
+  if (!isOwnActiveRow(member, user.id)) throw forbidden();
 }
 
 /**
@@ -54,7 +52,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         ACTIVE_MEMBERS,
       );
-      if (!isOwn(member, request.user) && !mayManage(standing)) throw forbidden();
+      if (!mayReadUnavailability(member, request.user.id, standing)) throw forbidden();
       const rows = await app.repos.unavailabilities.listForMember(member.id);
       const day = today();
       return { indisponibilidades: rows.map((row) => presentUnavailability(row, day)) };

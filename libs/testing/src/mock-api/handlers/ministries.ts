@@ -1,22 +1,24 @@
 import {
   ACTIVE_MEMBERS,
   ANY_STANDING,
-  MANAGERS,
-  OWNER,
   apiPaths,
   createMinistryRequestSchema,
   defaultFunctionNames,
   defaultFunctions,
+  drawAccessCode,
+  historyMonths,
+  isCountedSchedule,
+  MANAGERS,
   messageResponseSchema,
   ministryListSchema,
   ministrySchema,
   ministryStatisticsSchema,
   monthBounds,
+  OWNER,
   presentMinistry,
+  REMINDER_HOURS,
   standingResponseSchema,
   updateMinistryRequestSchema,
-  REMINDER_HOURS,
-  drawAccessCode,
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
 import { z } from 'zod/mini';
@@ -190,13 +192,9 @@ export function ministryHandlers({ route }: Router) {
 /** The ministry home's counts; published and finished schedules count, drafts do not. */
 function statistics(store: DemoStore, ministryId: number, locale: MockLocale) {
   const counted = store.tables.schedules.filter(
-    (row) => row.ministry_id === ministryId && (row.publicada || row.finalizada),
+    (row) => row.ministry_id === ministryId && isCountedSchedule(row),
   );
-  const serial = Number(store.today.slice(0, 4)) * 12 + Number(store.today.slice(5, 7)) - 1;
-  const months = Array.from({ length: 6 }, (_, index) => {
-    const month = serial - (5 - index);
-    return { mes: (month % 12) + 1, ano: Math.floor(month / 12) };
-  });
+  const months = historyMonths(store.today);
   const inMonth = ({ mes, ano }: { mes: number; ano: number }) => {
     const { inicio, fim } = monthBounds(ano, mes);
     return counted.filter((row) => row.data >= inicio && row.data <= fim).length;

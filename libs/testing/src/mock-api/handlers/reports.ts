@@ -1,7 +1,8 @@
 import {
-  MANAGERS,
   apiPaths,
-  compareNames,
+  byCountThenName,
+  isCountedSchedule,
+  MANAGERS,
   participationReportQuerySchema,
   participationReportSchema,
   presenceAnswerOf,
@@ -14,13 +15,8 @@ import type { DemoStore } from '../demo-store';
 import { MockHttpError, reply, type Router } from '../http';
 import { scheduledMemberViews } from '../views';
 
-const byCountThenName =
-  <T>(count: (item: T) => number, name: (item: T) => string) =>
-  (a: T, b: T) =>
-    count(b) - count(a) || compareNames(name(a), name(b));
-
 /** Published and finished schedules of a period: drafts may never happen, so never count. */
-function countedSchedules(
+function countedSchedulesIn(
   store: DemoStore,
   ministryId: number,
   period: { inicio: string; fim: string },
@@ -28,7 +24,7 @@ function countedSchedules(
   return store.tables.schedules.filter(
     (row) =>
       row.ministry_id === ministryId &&
-      (row.publicada || row.finalizada) &&
+      isCountedSchedule(row) &&
       row.data >= period.inicio &&
       row.data <= period.fim,
   );
@@ -46,7 +42,7 @@ export function reportHandlers({ route }: Router) {
       if (membro_id !== undefined && store.member(membro_id)?.ministry_id !== ministry.id)
         throw new MockHttpError(400, 'member_not_in_ministry', 'member_not_in_ministry');
       const periodo = reportPeriod(store.today, mes, ano);
-      const schedules = countedSchedules(store, ministry.id, periodo);
+      const schedules = countedSchedulesIn(store, ministry.id, periodo);
 
       // Every active member (zeros included), and anyone else who took part.
       const memberIds = new Set(
@@ -89,26 +85,22 @@ export function reportHandlers({ route }: Router) {
       return reply(participationReportSchema, {
         periodo,
         total_escalas: schedules.length,
-        membros: membros.sort(
-          byCountThenName(
-            (member) => member.total_participacoes,
-            (member) => member.nome,
-          ),
+        membros: byCountThenName(
+          membros,
+          (member) => member.total_participacoes,
+          (member) => member.nome,
         ),
-        funcoes: [...functions]
-          .map(([nome, { total, confirmed, declined }]) => ({
+        funcoes: byCountThenName(
+          [...functions].map(([nome, { total, confirmed, declined }]) => ({
             nome,
             total_participacoes: total,
             participacoes_confirmadas: confirmed,
             participacoes_recusadas: declined,
             porcentagem_confirmacao: roundedPercentage(confirmed, total),
-          }))
-          .sort(
-            byCountThenName(
-              (fn) => fn.total_participacoes,
-              (fn) => fn.nome,
-            ),
-          ),
+          })),
+          (fn) => fn.total_participacoes,
+          (fn) => fn.nome,
+        ),
       });
     }),
 
@@ -117,42 +109,42 @@ export function reportHandlers({ route }: Router) {
       const { ministry } = context.requireStanding(ministerio_id, MANAGERS);
       const { store } = context;
       const periodo = reportPeriod(store.today, mes, ano);
-      const schedules = countedSchedules(store, ministry.id, periodo).sort((a, b) =>
+      const schedules = countedSchedulesIn(store, ministry.id, periodo).sort((a, b) =>
         a.data.localeCompare(b.data),
       );
-      const songIds = [...new Set(schedules.flatMap((row) => row.songs.map((s) => s.song_id)))];
-      const musicas = songIds
-        .map((id) => {
-          const song = store.song(id)!;
-          const escalas = schedules.flatMap((schedule) => {
-            const entry = schedule.songs.find((s) => s.song_id === id);
-            return entry
-              ? [
-                  {
-                    id: schedule.id,
-                    data: `${schedule.data}T${schedule.horario}:00`,
-                    titulo: schedule.titulo,
-                    tom_usado: entry.tom_alterado ?? song.tom,
-                  },
-                ]
-              : [];
-          });
-          return {
-            id,
-            nome: song.nome,
-            artista: song.artista,
-            contagem: escalas.length,
-            tom_original: song.tom,
-            escalas,
-          };
-        })
-        .sort(
-          byCountThenName(
-            (song) => song.contagem,
-            (song) => song.nome,
-          ),
-        )
-        .slice(0, limite);
+      // In id order, as the API reads them: songs equal in count and name keep that order.
+      const songIds = [
+        ...new Set(schedules.flatMap((row) => row.songs.map((s) => s.song_id))),
+      ].sort((a, b) => a - b);
+      const used = songIds.map((id) => {
+        const song = store.song(id)!;
+        const escalas = schedules.flatMap((schedule) => {
+          const entry = schedule.songs.find((s) => s.song_id === id);
+          return entry
+            ? [
+                {
+                  id: schedule.id,
+                  data: `${schedule.data}T${schedule.horario}:00`,
+                  titulo: schedule.titulo,
+                  tom_usado: entry.tom_alterado ?? song.tom,
+                },
+              ]
+            : [];
+        });
+        return {
+          id,
+          nome: song.nome,
+          artista: song.artista,
+          contagem: escalas.length,
+          tom_original: song.tom,
+          escalas,
+        };
+      });
+      const musicas = byCountThenName(
+        used,
+        (song) => song.contagem,
+        (song) => song.nome,
+      ).slice(0, limite);
       return reply(songsReportSchema, { periodo, total_escalas: schedules.length, musicas });
     }),
   ];

@@ -1,8 +1,10 @@
 import {
   ACTIVE_MEMBERS,
-  MANAGERS,
   apiPaths,
+  type CommitmentSource,
   daysAround,
+  isCountedSchedule,
+  MANAGERS,
   monthBoundsOf,
   presenceAnswerOf,
   presenceAnswerOpen,
@@ -16,12 +18,11 @@ import {
   substitutesSchema,
   swapMemberRequestSchema,
   swapRefusal,
-  type CommitmentSource,
 } from '@levita/contracts';
 import type { DemoStore } from '../demo-store';
 import { MockHttpError, conflict, forbidden, reply, type Router } from '../http';
 import { raiseVersion } from '../versions';
-import { detail, scheduleAccess } from './schedules';
+import { detail, visibleScheduleOf } from './schedules';
 
 /** Participations per member in the ministry's published and finished schedules of the month. */
 function participationsInMonth(store: DemoStore, ministryId: number, day: string) {
@@ -30,7 +31,7 @@ function participationsInMonth(store: DemoStore, ministryId: number, day: string
   for (const schedule of store.tables.schedules)
     if (
       schedule.ministry_id === ministryId &&
-      (schedule.publicada || schedule.finalizada) &&
+      isCountedSchedule(schedule) &&
       schedule.data >= inicio &&
       schedule.data <= fim
     )
@@ -46,7 +47,7 @@ function participationsInMonth(store: DemoStore, ministryId: number, day: string
 export function scheduleSubstituteHandlers({ route }: Router) {
   return [
     route('get', apiPaths.scheduleSubstitutes, (context) => {
-      const { schedule, canEdit } = scheduleAccess(context);
+      const { schedule, canEdit } = visibleScheduleOf(context);
       if (!canEdit) throw forbidden();
       const { funcao_id } = context.parseQuery(substitutesQuerySchema);
       const { store } = context;
@@ -81,7 +82,7 @@ export function scheduleSubstituteHandlers({ route }: Router) {
     }),
 
     route('post', apiPaths.swapScheduleMember, async (context) => {
-      const { schedule, memberId, canEdit } = scheduleAccess(context);
+      const { schedule, memberId, canEdit } = visibleScheduleOf(context);
       if (!canEdit) throw forbidden();
       const body = await context.parseBody(swapMemberRequestSchema);
       const { store } = context;
@@ -132,7 +133,7 @@ export function scheduleSubstituteHandlers({ route }: Router) {
       const { data, horario, escala_id } = context.parseQuery(scheduleConflictsQuerySchema);
       if (escala_id === undefined) context.requireStanding(ministryId, MANAGERS);
       else {
-        const { schedule, canEdit } = scheduleAccess(context, escala_id);
+        const { schedule, canEdit } = visibleScheduleOf(context, escala_id);
         if (schedule.ministry_id !== ministryId)
           throw new MockHttpError(400, 'ministry_mismatch', 'ministry_mismatch');
         if (!canEdit) throw forbidden();
@@ -146,7 +147,7 @@ export function scheduleSubstituteHandlers({ route }: Router) {
       const found: CommitmentSource[] = [];
       const readable = new Set<number>();
       for (const schedule of store.tables.schedules) {
-        if (schedule.id === escala_id || !(schedule.publicada || schedule.finalizada)) continue;
+        if (schedule.id === escala_id || !isCountedSchedule(schedule)) continue;
         if (schedule.data < from || schedule.data > to) continue;
         const ministry = store.ministry(schedule.ministry_id)!;
         const standing = store.standingIn(ministry, caller.id);

@@ -1,12 +1,13 @@
 import {
   ACTIVE_MEMBERS,
-  MANAGERS,
   apiPaths,
-  confirmPresenceResponseSchema,
   checkScheduleSave,
+  confirmPresenceResponseSchema,
   currentListsOf,
   declinePresenceRequestSchema,
   emptyLists,
+  isCountedSchedule,
+  MANAGERS,
   mayAnswer,
   messageResponseSchema,
   monthBounds,
@@ -20,8 +21,9 @@ import {
   presentScheduleSummary,
   saveScheduleRequestSchema,
   scheduleDetailSchema,
-  schedulePageSchema,
   scheduleListQuerySchema,
+  schedulePageSchema,
+  scheduleAccessOf,
   scheduleRights,
   scheduleSearchText,
   searchText,
@@ -113,12 +115,11 @@ function prepareSave(
 }
 
 /** The schedule the path (or `id`) names, if the caller may see it (a hidden draft: 404). */
-export function scheduleAccess(context: RouteContext, id?: number) {
+export function visibleScheduleOf(context: RouteContext, id?: number) {
   const access = context.load(scheduleById, ministryIdOf, ACTIVE_MEMBERS, id);
-  const memberId = access.membership?.id;
-  const rights = scheduleRights(access.standing, access.row, memberId);
-  if (!rights.visible) throw notFound();
-  return { schedule: access.row, memberId, ...rights };
+  const rights = scheduleAccessOf(access.standing, access.row, access.membership?.id);
+  if (!rights) throw notFound();
+  return { schedule: access.row, ...rights };
 }
 
 export function detail(
@@ -144,7 +145,7 @@ export function detail(
  * otherwise), and within presenceAnswerOpen unless it is a first confirmation (409).
  */
 function answeringPlace(context: RouteContext, confirm: boolean) {
-  const { schedule, memberId } = scheduleAccess(context);
+  const { schedule, memberId } = visibleScheduleOf(context);
   const mine = schedule.members.find((entry) => entry.member_id === memberId);
   if (!mine) throw new MockHttpError(403, 'not_scheduled', 'not_scheduled');
   const previous = presenceAnswerOf(mine);
@@ -224,12 +225,12 @@ export function scheduleHandlers({ route }: Router) {
     }),
 
     route('get', apiPaths.schedule, (context) => {
-      const { schedule, memberId, canEdit } = scheduleAccess(context);
+      const { schedule, memberId, canEdit } = visibleScheduleOf(context);
       return reply(scheduleDetailSchema, detail(context.store, schedule, { memberId, canEdit }));
     }),
 
     route('put', apiPaths.schedule, async (context) => {
-      const { schedule, memberId, canEdit } = scheduleAccess(context);
+      const { schedule, memberId, canEdit } = visibleScheduleOf(context);
       if (!canEdit) throw forbidden();
       const body = await context.parseBody(saveScheduleRequestSchema);
       if (body.ministerio_id !== undefined && body.ministerio_id !== schedule.ministry_id)
@@ -241,7 +242,7 @@ export function scheduleHandlers({ route }: Router) {
     }),
 
     route('delete', apiPaths.schedule, (context) => {
-      const { schedule, manages } = scheduleAccess(context);
+      const { schedule, manages } = visibleScheduleOf(context);
       if (!manages) throw forbidden();
       if (schedule.finalizada) throw conflict('schedule_finished');
       const { store } = context;
@@ -250,7 +251,7 @@ export function scheduleHandlers({ route }: Router) {
     }),
 
     route('get', apiPaths.verifyPresence, (context) => {
-      const { schedule, memberId } = scheduleAccess(context);
+      const { schedule, memberId } = visibleScheduleOf(context);
       const mine = schedule.members.find((entry) => entry.member_id === memberId);
       const answer = mine && presenceAnswerOf(mine);
       return reply(presenceSchema, {
@@ -315,7 +316,7 @@ export function scheduleHandlers({ route }: Router) {
       const escalas = store.tables.schedules
         .filter(
           (row) =>
-            (row.publicada || row.finalizada) &&
+            isCountedSchedule(row) &&
             (!data_inicial || row.data >= data_inicial) &&
             (!data_final || row.data <= data_final),
         )

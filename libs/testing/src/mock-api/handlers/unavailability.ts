@@ -3,7 +3,7 @@ import {
   MANAGERS,
   apiPaths,
   createUnavailabilityRequestSchema,
-  mayManage,
+  mayReadUnavailability,
   memberUnavailabilitiesSchema,
   messageResponseSchema,
   presentUnavailability,
@@ -11,29 +11,25 @@ import {
   unavailableMembersQuerySchema,
   unavailableMembersSchema,
   updateUnavailabilityRequestSchema,
-  type MemberRecord,
   isOwnActiveRow,
 } from '@levita/contracts';
-import type { DemoUser } from '../demo-store';
 import { forbidden, reply, type RouteContext, type Router } from '../http';
 import { memberById, memberMinistryOf, ministryIdOf, unavailabilityById } from '../lookups';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
-
-const isOwn = (member: MemberRecord, caller: DemoUser) => isOwnActiveRow(member, caller.id);
 
 /** Periods members cannot serve (part 2 §7 Members, functions, unavailability). */
 export function unavailabilityHandlers({ route }: Router) {
   /** The caller's own period the path names (403 for someone else's). */
   const ownPeriod = (context: RouteContext) => {
     const access = context.load(unavailabilityById, memberMinistryOf, ACTIVE_MEMBERS);
-    if (!isOwn(access.row.member, access.user)) throw forbidden();
+    if (!isOwnActiveRow(access.row.member, access.user.id)) throw forbidden();
     return access.row.entry;
   };
 
   return [
     route('get', apiPaths.memberUnavailabilities, (context) => {
       const access = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS);
-      if (!isOwn(access.row, access.user) && !mayManage(access.standing)) throw forbidden();
+      if (!mayReadUnavailability(access.row, access.user.id, access.standing)) throw forbidden();
       const { store } = context;
       const rows = store.tables.unavailabilities
         .filter((row) => row.member_id === access.row.id)
@@ -47,7 +43,7 @@ export function unavailabilityHandlers({ route }: Router) {
       const body = await context.parseBody(createUnavailabilityRequestSchema);
       const access = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS, body.membro_id);
       // Not even a manager reports for someone else: the reason is the member's word.
-      if (!isOwn(access.row, access.user)) throw forbidden();
+      if (!isOwnActiveRow(access.row, access.user.id)) throw forbidden();
       const { store } = context;
       const now = store.now();
       const row = {
