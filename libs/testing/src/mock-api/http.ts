@@ -97,12 +97,28 @@ function errorResponse(error: MockHttpError, locale: MockLocale): Response {
   return HttpResponse.json(body, { status: error.status });
 }
 
-/** `{field: [messages]}` from zod issues, keyed like the body ('membros_escalados.0.membro_id'). */
-function fieldErrors(issues: z.core.$ZodIssue[], locale: MockLocale) {
+const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (at, key) =>
+      at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
+
+/**
+ * `{field: [messages]}` from zod issues, keyed like the body ('membros_escalados.0.membro_id').
+ * A field left out is 'required', whatever its schema says of a wrong value: the API checks
+ * presence first (JSON Schema's `required`) and answers that.
+ */
+function fieldErrors(issues: z.core.$ZodIssue[], value: unknown, locale: MockLocale) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.join('.') || 'body';
-    const text = message(locale, isMessageCode(issue.message) ? issue.message : 'invalid_value');
+    const missing =
+      issue.code === 'invalid_type' &&
+      issue.path.length > 0 &&
+      valueAt(value, issue.path) === undefined;
+    const code = missing ? 'required' : issue.message;
+    const text = message(locale, isMessageCode(code) ? code : 'invalid_value');
     const list = (errors[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -122,7 +138,7 @@ export function validate<Schema extends z.ZodMiniType>(
     'validation_error',
     'validation_error',
     {},
-    { errors: fieldErrors(parsed.error.issues, locale) },
+    { errors: fieldErrors(parsed.error.issues, value, locale) },
   );
 }
 

@@ -1,0 +1,567 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  addDays,
+  apiPaths,
+  type FunctionRecord,
+  type Ministry,
+  type ScheduleDetail,
+  type SongRecord,
+} from '@levita/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../src/calendar/today';
+import { buildTestApp } from './helper';
+import {
+  type Answer,
+  type Body,
+  comparable,
+  paritySides,
+  PASSWORD,
+  pathTo,
+} from './parity-fixtures';
+
+/*
+ * The rules the mock API shares with the API (libs/contracts) held to the same answers: the
+ * same requests, in the same order, get the same status and body from both. A rule changed
+ * on one side alone fails here, where the component tests, which run on the mock, would
+ * keep passing.
+ */
+
+const people = {
+  ana: 'ana@example.com',
+  bruno: 'bruno@example.com',
+  carla: 'carla@example.com',
+  diego: 'diego@example.com',
+  elisa: 'elisa@example.com',
+} as const;
+type Person = keyof typeof people;
+
+interface Step {
+  label: string;
+  as: Person | null;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string | ((side: 'api' | 'mock') => string);
+  body?: Body;
+  /** A step the story builds on: the API must answer this status. */
+  expect?: number;
+}
+
+/** Sends each step to both sides and lists every disagreement; answers both. */
+function story(app: FastifyInstance) {
+  const { both } = paritySides(app);
+  const mismatches: { label: string; api: unknown; mock: unknown }[] = [];
+  const statuses = new Set<number>();
+  const send = async ({ label, as, method, path, body, expect: status }: Step) => {
+    const answers = await both(as && people[as], method, path, body);
+    if (status !== undefined && answers.api.status !== status)
+      throw new Error(`${label}: ${answers.api.status} ${JSON.stringify(answers.api.body)}`);
+    statuses.add(answers.api.status);
+    const [api, mock] = [comparable(answers.api), comparable(answers.mock)];
+    if (!isDeepStrictEqual(api, mock)) mismatches.push({ label, api, mock });
+    return answers;
+  };
+  return { send, mismatches, statuses };
+}
+
+type Send = ReturnType<typeof story>['send'];
+const bodyOf = <T>(answer: Answer) => answer.body as T;
+
+/**
+ * A ministry as both sides build it through their endpoints: Ana owns it, Bruno and Carla
+ * are active (Carla sings, Bruno plays keyboard), Diego and Elisa asked to join; three songs.
+ */
+async function ministryStory(send: Send) {
+  for (const [index, [key, email]] of Object.entries(people).entries())
+    await send({
+      label: `${key} registers`,
+      as: null,
+      method: 'POST',
+      path: apiPaths.register,
+      body: {
+        nome: `${key[0]!.toUpperCase()}${key.slice(1)} Silva`,
+        email,
+        telefone: `(11) 90000-000${index}`,
+        senha: PASSWORD,
+      },
+      expect: 201,
+    });
+  const created = await send({
+    label: 'Ana creates the ministry',
+    as: 'ana',
+    method: 'POST',
+    path: apiPaths.ministries,
+    body: { multipart: { nome: 'Louvor Central', aceitando_membros: 'true' } },
+    expect: 201,
+  });
+  const ministry = bodyOf<Ministry>(created.api);
+  // Each side drew its own access code: each is asked with its own.
+  const codes = {
+    api: bodyOf<Ministry>(created.api).codigo_acesso!,
+    mock: bodyOf<Ministry>(created.mock).codigo_acesso!,
+  };
+  for (const person of ['bruno', 'carla', 'diego', 'elisa'] as const)
+    await send({
+      label: `${person} asks to join`,
+      as: person,
+      method: 'POST',
+      path: (side) => pathTo(apiPaths.joinMinistry, { codigo_acesso: codes[side] }),
+      expect: 201,
+    });
+  const members = { ana: 1, bruno: 2, carla: 3, diego: 4, elisa: 5 };
+  for (const person of ['bruno', 'carla'] as const)
+    await send({
+      label: `Ana approves ${person}`,
+      as: 'ana',
+      method: 'PUT',
+      path: pathTo(apiPaths.member, { id: members[person] }),
+      body: { status: 'ATIVO' },
+      expect: 200,
+    });
+  const functions = bodyOf<FunctionRecord[]>(
+    (
+      await send({
+        label: 'the functions',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.ministryFunctions, { id: ministry.id }),
+      })
+    ).api,
+  );
+  const fn = (nome: string) => functions.find((row) => row.nome === nome)!.id;
+  for (const [person, nome] of [
+    ['carla', 'Vocal'],
+    ['bruno', 'Teclado'],
+  ] as const)
+    await send({
+      label: `${person} is given ${nome}`,
+      as: 'ana',
+      method: 'POST',
+      path: pathTo(apiPaths.memberFunctions, { id: members[person] }),
+      body: { funcao_id: fn(nome), principal: true },
+      expect: 201,
+    });
+  const songs: number[] = [];
+  for (const nome of ['Castelo Forte', 'Grandioso És Tu', 'Santo, Santo, Santo'])
+    songs.push(
+      bodyOf<SongRecord>(
+        (
+          await send({
+            label: `the song ${nome}`,
+            as: 'ana',
+            method: 'POST',
+            path: apiPaths.songs,
+            body: { ministerio_id: ministry.id, nome, artista: 'Hinário', tom: 'G' },
+            expect: 201,
+          })
+        ).api,
+      ).id,
+    );
+  return { ministry, members, fn, songs };
+}
+
+describe('the mock API and the API agree', () => {
+  let app: FastifyInstance;
+  let today: string;
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    today = todayIn(app.config.timeZone);
+  });
+
+  it('on membership transitions and the member lists each standing reads', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members } = await ministryStory(send);
+    const member = (person: Person) => pathTo(apiPaths.member, { id: members[person] });
+    const list = pathTo(apiPaths.ministryMembers, { id: ministry.id });
+    const steps: Step[] = [
+      {
+        label: 'a pending member approves',
+        as: 'diego',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'ATIVO' },
+      },
+      {
+        label: 'a member approves',
+        as: 'carla',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'ATIVO' },
+      },
+      {
+        label: 'the owner makes Bruno admin',
+        as: 'ana',
+        method: 'PUT',
+        path: member('bruno'),
+        body: { admin: true },
+      },
+      {
+        label: 'an admin makes another admin',
+        as: 'bruno',
+        method: 'PUT',
+        path: member('carla'),
+        body: { admin: true },
+      },
+      {
+        label: 'a pending member is made admin',
+        as: 'ana',
+        method: 'PUT',
+        path: member('diego'),
+        body: { admin: true },
+      },
+      {
+        label: "the owner's own row",
+        as: 'ana',
+        method: 'PUT',
+        path: member('ana'),
+        body: { admin: false },
+      },
+      {
+        label: 'a status the endpoint does not set',
+        as: 'ana',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'INATIVO' },
+      },
+      {
+        label: 'two changes at once',
+        as: 'ana',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'ATIVO', admin: true },
+      },
+      {
+        label: 'an admin approves Elisa',
+        as: 'bruno',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'ATIVO' },
+      },
+      {
+        label: 'approving again',
+        as: 'bruno',
+        method: 'PUT',
+        path: member('elisa'),
+        body: { status: 'ATIVO' },
+      },
+      { label: 'a member lists the members', as: 'carla', method: 'GET', path: list },
+      { label: 'an admin lists the members', as: 'bruno', method: 'GET', path: list },
+      {
+        label: 'an admin lists those waiting',
+        as: 'bruno',
+        method: 'GET',
+        path: `${list}?status=PENDENTE`,
+      },
+      { label: 'a member removes another', as: 'carla', method: 'DELETE', path: member('elisa') },
+      { label: 'an admin removes the owner', as: 'bruno', method: 'DELETE', path: member('ana') },
+      { label: 'an admin refuses a request', as: 'bruno', method: 'DELETE', path: member('diego') },
+      { label: 'an admin removes a member', as: 'bruno', method: 'DELETE', path: member('elisa') },
+      { label: 'a removed member reads the list', as: 'elisa', method: 'GET', path: list },
+      {
+        label: 'the owner demotes Bruno',
+        as: 'ana',
+        method: 'PUT',
+        path: member('bruno'),
+        body: { admin: false },
+      },
+      { label: 'the owner lists everyone', as: 'ana', method: 'GET', path: list },
+      {
+        label: 'an unknown member',
+        as: 'ana',
+        method: 'PUT',
+        path: pathTo(apiPaths.member, { id: 999 }),
+        body: { status: 'ATIVO' },
+      },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    // Agreeing means something only if the story met the refusals too.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404]));
+  });
+
+  it('on saving a schedule: every check, its keyed errors, versions and who may see it', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, fn, songs } = await ministryStory(send);
+    const date = addDays(today, 14);
+    await send({
+      label: 'Carla is away the day of the schedule',
+      as: 'carla',
+      method: 'POST',
+      path: apiPaths.unavailabilities,
+      body: {
+        membro_id: members.carla,
+        data_inicio: date,
+        data_fim: date,
+        justificativa: 'Viagem',
+      },
+    });
+    const valid = {
+      ministerio_id: ministry.id,
+      titulo: 'Culto de Domingo',
+      data: addDays(today, 21),
+      horario: '19:00',
+      local: 'Templo',
+      responsavel_id: members.bruno,
+      musicas_escaladas: [{ musica_id: songs[0]! }, { musica_id: songs[1]!, tom_alterado: 'A' }],
+      membros_escalados: [
+        { membro_id: members.carla, funcao_id: fn('Vocal') },
+        { membro_id: members.bruno, funcao_id: fn('Teclado'), observacao: 'Chega às 18h' },
+      ],
+    };
+    const create = (label: string, as: Person, body: object): Step => ({
+      label,
+      as,
+      method: 'POST',
+      path: apiPaths.schedules,
+      body,
+    });
+    for (const step of [
+      create('a member creates', 'carla', valid),
+      create('empty title and a day that does not exist', 'ana', {
+        ...valid,
+        titulo: '',
+        data: '2026-02-30',
+      }),
+      create('a member away that day', 'ana', { ...valid, data: date }),
+      create('a member waiting for approval', 'ana', {
+        ...valid,
+        membros_escalados: [...valid.membros_escalados, { membro_id: members.diego }],
+      }),
+      create('a function the member does not hold', 'ana', {
+        ...valid,
+        membros_escalados: [{ membro_id: members.carla, funcao_id: fn('Bateria') }],
+      }),
+      create('a song twice', 'ana', {
+        ...valid,
+        musicas_escaladas: [{ musica_id: songs[0]! }, { musica_id: songs[0]! }],
+      }),
+      create('a song that does not exist', 'ana', {
+        ...valid,
+        musicas_escaladas: [{ musica_id: 999 }],
+      }),
+      create('a leader waiting for approval', 'ana', { ...valid, responsavel_id: members.diego }),
+      create('a key that does not exist', 'ana', {
+        ...valid,
+        musicas_escaladas: [{ musica_id: songs[0]!, tom_alterado: 'H' }],
+      }),
+    ])
+      await send(step);
+
+    const draft = bodyOf<ScheduleDetail>(
+      (await send(create('the owner creates a draft', 'ana', valid))).api,
+    );
+    const schedule = pathTo(apiPaths.schedule, { id: draft.id });
+    const steps: Step[] = [
+      { label: 'a member reads the draft', as: 'carla', method: 'GET', path: schedule },
+      { label: 'its leader reads the draft', as: 'bruno', method: 'GET', path: schedule },
+      {
+        label: 'Carla loses Vocal',
+        as: 'ana',
+        method: 'DELETE',
+        path: pathTo(apiPaths.memberFunction, { id: 1 }),
+      },
+      {
+        label: 'an edit keeps the function Carla no longer holds',
+        as: 'ana',
+        method: 'PUT',
+        path: schedule,
+        body: { ...valid, titulo: 'Culto da Família', versao: draft.versao },
+      },
+      {
+        label: 'an edit made from the first version',
+        as: 'bruno',
+        method: 'PUT',
+        path: schedule,
+        body: { ...valid, versao: draft.versao },
+      },
+      {
+        label: 'a new entry in a function not held',
+        as: 'ana',
+        method: 'PUT',
+        path: schedule,
+        body: {
+          ...valid,
+          membros_escalados: [
+            ...valid.membros_escalados,
+            { membro_id: members.ana, funcao_id: fn('Bateria') },
+          ],
+        },
+      },
+      {
+        label: 'its leader publishes it',
+        as: 'bruno',
+        method: 'PUT',
+        path: schedule,
+        body: { ...valid, publicada: true },
+      },
+      { label: 'a member reads it published', as: 'carla', method: 'GET', path: schedule },
+      {
+        label: 'moving it to another ministry',
+        as: 'ana',
+        method: 'PUT',
+        path: schedule,
+        body: { ...valid, ministerio_id: 999 },
+      },
+      { label: 'a member deletes it', as: 'carla', method: 'DELETE', path: schedule },
+      {
+        label: 'an unknown schedule',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.schedule, { id: 999 }),
+      },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
+  });
+
+  it('on presence answers: who may answer, when, and what the schedule then shows', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, fn, songs } = await ministryStory(send);
+    const schedule = (data: string, extra: object = {}) => ({
+      ministerio_id: ministry.id,
+      titulo: 'Culto',
+      data,
+      horario: '19:00',
+      publicada: true,
+      musicas_escaladas: [{ musica_id: songs[2]! }],
+      membros_escalados: [
+        { membro_id: members.carla, funcao_id: fn('Vocal') },
+        { membro_id: members.bruno, funcao_id: fn('Teclado') },
+      ],
+      ...extra,
+    });
+    const coming = bodyOf<ScheduleDetail>(
+      (
+        await send({
+          label: 'a published schedule',
+          as: 'ana',
+          method: 'POST',
+          path: apiPaths.schedules,
+          body: schedule(addDays(today, 10)),
+        })
+      ).api,
+    );
+    const finished = bodyOf<ScheduleDetail>(
+      (
+        await send({
+          label: 'a finished schedule',
+          as: 'ana',
+          method: 'POST',
+          path: apiPaths.schedules,
+          body: schedule(addDays(today, -7), { finalizada: true }),
+        })
+      ).api,
+    );
+    const draft = bodyOf<ScheduleDetail>(
+      (
+        await send({
+          label: 'a draft',
+          as: 'ana',
+          method: 'POST',
+          path: apiPaths.schedules,
+          body: schedule(addDays(today, 12), { publicada: false }),
+        })
+      ).api,
+    );
+    const answer = (kind: 'verifyPresence' | 'confirmPresence' | 'declinePresence', id: number) =>
+      pathTo(apiPaths[kind], { id });
+    const steps: Step[] = [
+      {
+        label: 'Carla checks her place',
+        as: 'carla',
+        method: 'GET',
+        path: answer('verifyPresence', coming.id),
+      },
+      {
+        label: 'Carla confirms',
+        as: 'carla',
+        method: 'POST',
+        path: answer('confirmPresence', coming.id),
+      },
+      {
+        label: 'Carla confirms again',
+        as: 'carla',
+        method: 'POST',
+        path: answer('confirmPresence', coming.id),
+      },
+      {
+        label: 'Bruno declines without a reason',
+        as: 'bruno',
+        method: 'POST',
+        path: answer('declinePresence', coming.id),
+        body: {},
+      },
+      {
+        label: 'Bruno declines',
+        as: 'bruno',
+        method: 'POST',
+        path: answer('declinePresence', coming.id),
+        body: { motivo: 'Plantão no hospital' },
+      },
+      {
+        label: 'Bruno confirms after all',
+        as: 'bruno',
+        method: 'POST',
+        path: answer('confirmPresence', coming.id),
+      },
+      {
+        label: 'Carla declines after confirming',
+        as: 'carla',
+        method: 'POST',
+        path: answer('declinePresence', coming.id),
+        body: { motivo: 'Doente' },
+      },
+      {
+        label: 'the owner, not on it, confirms',
+        as: 'ana',
+        method: 'POST',
+        path: answer('confirmPresence', coming.id),
+      },
+      {
+        label: 'the owner checks her place',
+        as: 'ana',
+        method: 'GET',
+        path: answer('verifyPresence', coming.id),
+      },
+      {
+        label: 'a pending member confirms',
+        as: 'diego',
+        method: 'POST',
+        path: answer('confirmPresence', coming.id),
+      },
+      {
+        label: 'Carla answers a draft',
+        as: 'carla',
+        method: 'POST',
+        path: answer('confirmPresence', draft.id),
+      },
+      {
+        label: 'Carla confirms a finished schedule',
+        as: 'carla',
+        method: 'POST',
+        path: answer('confirmPresence', finished.id),
+      },
+      {
+        label: 'Carla declines a finished schedule',
+        as: 'carla',
+        method: 'POST',
+        path: answer('declinePresence', finished.id),
+        body: { motivo: 'Tarde demais' },
+      },
+      {
+        label: 'the schedule after the answers',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.schedule, { id: coming.id }),
+      },
+      { label: "Carla's schedules", as: 'carla', method: 'GET', path: apiPaths.mySchedules },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 403, 404, 409]));
+  });
+});
