@@ -558,6 +558,32 @@ describe('the mock API and the API agree', () => {
         path: pathTo(apiPaths.schedule, { id: coming.id }),
       },
       { label: "Carla's schedules", as: 'carla', method: 'GET', path: apiPaths.mySchedules },
+      {
+        label: 'an edit that keeps the day and the time',
+        as: 'ana',
+        method: 'PUT',
+        path: pathTo(apiPaths.schedule, { id: coming.id }),
+        body: schedule(addDays(today, 10), { titulo: 'Culto de Louvor' }),
+      },
+      {
+        label: 'the answers after it',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.schedule, { id: coming.id }),
+      },
+      {
+        label: 'an edit that moves the time',
+        as: 'ana',
+        method: 'PUT',
+        path: pathTo(apiPaths.schedule, { id: coming.id }),
+        body: schedule(addDays(today, 10), { horario: '18:00' }),
+      },
+      {
+        label: 'the answers asked again',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.schedule, { id: coming.id }),
+      },
     ];
     for (const step of steps) await send(step);
 

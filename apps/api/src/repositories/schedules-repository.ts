@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  answersSurviveEdit,
   presenceAnswerOf,
   scheduleRights,
   type MemberStatus,
@@ -409,9 +410,10 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           }))
           .where('id', '=', scheduleId)
           .execute();
-        const moved = values.data !== schedule.data || values.horario !== schedule.horario;
         const answers = new Map(
-          (moved ? [] : membersBefore).map((row) => [row.member_id, row] as const),
+          (answersSurviveEdit(schedule, values) ? membersBefore : []).map(
+            (row) => [row.member_id, row] as const,
+          ),
         );
         await writeLists(trx, scheduleId, songs, members, answers, true);
         if (afterWrite)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersSurviveEdit,
   declinePresenceRequestSchema,
   mayAnswer,
   presenceAnswerOf,
@@ -45,5 +46,18 @@ describe('declinePresenceRequestSchema', () => {
     expect(short.error?.issues[0]?.message).toBe('decline_reason_too_short');
     expect(declinePresenceRequestSchema.safeParse({ motivo: 'x'.repeat(301) }).success).toBe(false);
     expect(declinePresenceRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('answersSurviveEdit', () => {
+  const sunday = { data: '2026-12-06', horario: '19:00' };
+
+  it('keeps the answers while the day and the time stay', () => {
+    expect(answersSurviveEdit(sunday, { ...sunday })).toBe(true);
+  });
+
+  it('asks again when the day or the time moves', () => {
+    expect(answersSurviveEdit(sunday, { ...sunday, data: '2026-12-05' })).toBe(false);
+    expect(answersSurviveEdit(sunday, { ...sunday, horario: '18:00' })).toBe(false);
   });
 });

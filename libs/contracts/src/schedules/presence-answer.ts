@@ -18,6 +18,15 @@ export function presenceAnswerOf(row: {
   return row.recusado_em === null ? 'PENDENTE' : 'RECUSADO';
 }
 
+/**
+ * Whether an edit keeps the answers given: members who stay keep theirs unless the day or the
+ * time moved, when they are asked again (a yes for Sunday says nothing of Saturday).
+ */
+export const answersSurviveEdit = (
+  before: { data: string; horario: string },
+  after: { data: string; horario: string },
+): boolean => before.data === after.data && before.horario === after.horario;
+
 /** A reason short enough to read in a list and long enough to say something. */
 export const DECLINE_REASON_MIN_LENGTH = 5;
 export const DECLINE_REASON_MAX_LENGTH = 300;

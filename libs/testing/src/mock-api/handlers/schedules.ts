@@ -1,5 +1,6 @@
 import {
   ACTIVE_MEMBERS,
+  answersSurviveEdit,
   apiPaths,
   checkScheduleSave,
   confirmPresenceResponseSchema,
@@ -93,9 +94,9 @@ function prepareSave(
     throw new MockHttpError(400, error, error, params, extra);
   }
   const { values, songs: ordered, members: planned } = checked.plan;
-  const moved = previous && (previous.data !== body.data || previous.horario !== body.horario);
+  const kept = previous && answersSurviveEdit(previous, body) ? previous.members : [];
   const rows: DemoScheduledMember[] = planned.map(({ member_id, functions }) => {
-    const before = moved ? undefined : previous?.members.find((row) => row.member_id === member_id);
+    const before = kept.find((row) => row.member_id === member_id);
     return {
       member_id,
       functions,
