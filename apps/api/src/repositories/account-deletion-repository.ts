@@ -72,6 +72,7 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
                 eb
                   .selectFrom('schedules')
                   .select('id')
+                  // Not history (the contracts' scheduleHappened): today or later, unfinished.
                   .where('data', '>=', today)
                   .where('finalizada', '=', 0),
               ),

@@ -4,6 +4,7 @@ export * from './records';
 export * from './schedule';
 export * from './schedule-rights';
 export * from './counted';
+export * from './happened';
 export * from './double-booking';
 export * from './substitutes';
 export * from './save-check';

@@ -584,4 +584,46 @@ describe('mock API', () => {
     expect(api.store.user(owner.user.id)).toMatchObject({ nome: '', telefone: null });
     expect((await call('GET', '/usuario')).status).toBe(401);
   });
+
+  it('keeps a deleted account on the schedules that happened, without the reasons it gave, as the API does', async () => {
+    const member = api.signInAs('MEMBRO');
+    const row = api.store.membership(ministry, member.user.id)!;
+    const place = (motivo: string | null) => ({
+      member_id: row.id,
+      functions: [],
+      confirmado: 0,
+      recusado_em: motivo ? '2026-01-01T12:00:00.000Z' : null,
+      motivo_recusa: motivo,
+    });
+    const template = api.store.tables.schedules[0]!;
+    api.store.tables.schedules.push(
+      {
+        ...template,
+        id: 9_002,
+        ministry_id: ministry,
+        data: '2000-01-02',
+        finalizada: 0,
+        members: [place('Cirurgia do meu pai')],
+      },
+      {
+        ...template,
+        id: 9_003,
+        ministry_id: ministry,
+        data: '2999-01-02',
+        finalizada: 0,
+        publicada: 1,
+        members: [place(null)],
+      },
+    );
+
+    expect((await call('DELETE', `/usuarios/${member.user.id}`)).status).toBe(200);
+
+    const placesOn = (id: number) =>
+      api.store.tables.schedules.find((schedule) => schedule.id === id)?.members;
+    expect(placesOn(9_002)).toEqual([
+      expect.objectContaining({ member_id: row.id, motivo_recusa: null }),
+    ]);
+    expect(placesOn(9_002)?.[0]?.recusado_em).not.toBeNull();
+    expect(placesOn(9_003)).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   personalDataSchema,
   presenceAnswerOf,
   transferOwnershipRequestSchema,
+  scheduleHappened,
   scheduleRights,
   standingOf,
 } from '@levita/contracts';
@@ -119,11 +120,13 @@ export function personalDataHandlers({ route }: Router) {
       // former member's; everything else that names the person goes.
       const rows = t.members.filter((row) => row.user_id === caller.id);
       const ids = new Set(rows.map((row) => row.id));
-      const history = (schedule: (typeof t.schedules)[number]) =>
-        schedule.data < store.today || schedule.finalizada === 1;
       for (const schedule of t.schedules) {
-        if (!history(schedule))
+        if (!scheduleHappened(schedule, store.today))
           schedule.members = schedule.members.filter((place) => !ids.has(place.member_id));
+        // What they wrote themselves goes with them: a decline's reason may tell of their
+        // health or family. That they declined stays, as the team's history.
+        for (const place of schedule.members)
+          if (ids.has(place.member_id)) place.motivo_recusa = null;
         if (schedule.responsavel_id !== null && ids.has(schedule.responsavel_id))
           schedule.responsavel_id = null;
       }
