@@ -87,8 +87,9 @@ const testDepConstraints = depConstraints.map((constraint) => ({
     }),
 }));
 
-// The API's tests run the mock API to hold it to the server (test/search-parity.test.ts); the
-// test kit brings the UI kit along, so both are allowed there, and only there.
+// The API's tests run the mock API to hold it to the server (test/search-parity.test.ts, and
+// test/rule-parity.test.ts through test/parity-fixtures.ts); the test kit brings the UI kit
+// along, so both are allowed in apps/api/test, and only there.
 const apiTestDepConstraints = testDepConstraints.map((constraint) =>
   constraint.sourceTag === 'scope:api'
     ? { ...constraint, notDependOnLibsWithTags: [] }
@@ -218,7 +219,7 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': boundaries(testDepConstraints) },
   },
   {
-    files: ['apps/api/test/**/*.test.ts'],
+    files: ['apps/api/test/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaries(apiTestDepConstraints) },
   },
   {
