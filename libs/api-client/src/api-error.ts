@@ -72,3 +72,15 @@ export function errorMessageOf(error: unknown, locale: string): string {
   if (isApiError(error)) return error.displayMessage;
   return errorText('unknown', toApiLocale(locale));
 }
+
+/**
+ * Why the server refused a call, in the request's language: the message of a 4xx answer (a
+ * 409 for a schedule finished meanwhile, a 404 for a record deleted meanwhile, a 403). Null for
+ * anything else: a 5xx hides its details and a network failure says nothing the screen's own
+ * "could not" text does not say better.
+ */
+export function refusalReasonOf(error: unknown): string | null {
+  return isApiError(error) && error.status >= 400 && error.status < 500
+    ? error.displayMessage
+    : null;
+}

@@ -11,6 +11,7 @@ export * from './remote-props';
 export * from './remote-root/remote-props-context';
 export * from './remote-root/remote-root';
 export * from './access/managers-only';
+export * from './access/use-not-found-in-ministry';
 export * from './navigation/shell-link';
 export * from './routing/lazy-page';
 export * from './routing/use-latest-search-params';

@@ -1,11 +1,6 @@
-import { buttonStyles, MessagePanel, type ButtonVariant } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
+import { BackToListPanel } from '@levita/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-const WayBack = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
 
 interface MemberNotFoundProps {
   id: string;
@@ -18,8 +13,13 @@ interface MemberNotFoundProps {
 export function MemberNotFound({ id, backTo, backLabel }: MemberNotFoundProps) {
   const { t } = useTranslation('members');
   return (
-    <MessagePanel id={id} title={t('notFound.title')} message={t('notFound.message')}>
-      <WayBack to={backTo}>{backLabel}</WayBack>
-    </MessagePanel>
+    <BackToListPanel
+      id={id}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      backLabel={backLabel}
+      linkAs={Link}
+      to={backTo}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from '@levita/i18n';
-import { Outlet } from 'react-router-dom';
-import { BackToListPanel } from './back-to-list-panel';
+import { BackToListPanel } from '@levita/ui';
+import { Link, Outlet } from 'react-router-dom';
 import { useCanManageMinistry } from '@levita/federation';
+import { paths } from '../config/paths';
 
 /**
  * Routes for admin rights only (`/nova`, `/importar`): anyone else who opens them directly
@@ -16,6 +17,9 @@ export function RequireSongManager() {
       id="songs-access-denied"
       title={t('denied.title')}
       message={t('denied.message')}
+      backLabel={t('backToList')}
+      linkAs={Link}
+      to={paths.songs.getHref()}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useCanManageMinistry } from '@levita/federation';
 import { useTranslation } from '@levita/i18n';
-import { Outlet } from 'react-router-dom';
-import { BackToListPanel } from './back-to-list-panel';
+import { BackToListPanel } from '@levita/ui';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../config/paths';
 
 /**
  * The new-schedule wizard is for admin rights only (part 2 §2, §6): anyone else who opens
@@ -16,6 +17,9 @@ export function RequireScheduleManager() {
       id="schedules-access-denied"
       title={t('denied.title')}
       message={t('denied.message')}
+      backLabel={t('backToList')}
+      linkAs={Link}
+      to={paths.list.getHref()}
     />
   );
 }

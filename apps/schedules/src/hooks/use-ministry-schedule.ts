@@ -1,5 +1,4 @@
-import { isApiError } from '@levita/api-client';
-import { useRemoteProps } from '@levita/federation';
+import { useNotFoundInMinistry } from '@levita/federation';
 import { useDisplayedSchedule } from './use-displayed-schedule';
 
 /**
@@ -8,10 +7,6 @@ import { useDisplayedSchedule } from './use-displayed-schedule';
  * ministry the caller also belongs to, which is not this ministry's to show.
  */
 export function useMinistrySchedule(scheduleId: number) {
-  const { ministry } = useRemoteProps();
   const query = useDisplayedSchedule(scheduleId);
-  const missing = isApiError(query.error) && query.error.status === 404;
-  const elsewhere =
-    ministry !== null && query.data !== undefined && query.data.ministerio_id !== ministry.id;
-  return { query, notFound: missing || elsewhere };
+  return { query, notFound: useNotFoundInMinistry(query) };
 }

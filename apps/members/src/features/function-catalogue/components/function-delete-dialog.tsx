@@ -1,8 +1,8 @@
-import { errorMessageOf, useDeleteFunction } from '@levita/api-client';
+import { refusalReasonOf, useDeleteFunction } from '@levita/api-client';
 import type { MinistryFunction } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useTranslation } from '@levita/i18n';
-import { ConfirmDialog, Notice } from '@levita/ui';
+import { DeleteConfirmDialog } from '@levita/ui';
 import { useFunctionHolders } from '../hooks/use-function-holders';
 
 export interface FunctionDeleteDialogProps {
@@ -17,7 +17,8 @@ export interface FunctionDeleteDialogProps {
 /**
  * Asks before deleting a function, warning that the members who hold it lose it (their
  * assignments go with it, docs/ministries.md) while past schedules keep its name, and naming
- * who holds it today. Success tells the shell; a failure stays in the dialog.
+ * who holds it today. Success tells the shell; a failure stays in the dialog, with the server's
+ * reason when it refused.
  */
 export function FunctionDeleteDialog({
   ministryId,
@@ -43,33 +44,27 @@ export function FunctionDeleteDialog({
   };
 
   return (
-    <ConfirmDialog
+    <DeleteConfirmDialog
       open
       title={t('delete.title')}
-      message={
-        <>
-          <p>{t('delete.message', { name })}</p>
-          <p>{t('delete.warning')}</p>
-          {holders && holders.length > 0 ? (
-            <p>
-              {t('delete.holders', {
-                count: holders.length,
-                names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(holders),
-              })}
-            </p>
-          ) : null}
-          {remove.isError ? (
-            <Notice $tone="danger" role="alert">
-              <p>{errorMessageOf(remove.error, locale)}</p>
-            </Notice>
-          ) : null}
-        </>
-      }
       confirmLabel={t('delete.confirm')}
-      tone="danger"
-      busy={remove.isPending}
+      pending={remove.isPending}
+      failed={remove.isError}
+      failedMessage={t('delete.failed')}
+      refusal={refusalReasonOf(remove.error)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
-    />
+    >
+      <p>{t('delete.message', { name })}</p>
+      <p>{t('delete.warning')}</p>
+      {holders && holders.length > 0 ? (
+        <p>
+          {t('delete.holders', {
+            count: holders.length,
+            names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(holders),
+          })}
+        </p>
+      ) : null}
+    </DeleteConfirmDialog>
   );
 }

@@ -110,6 +110,19 @@ describe('FunctionCataloguePage: deleting a function', slow, () => {
     expect(cardNames()).toContain('Baixo');
   });
 
+  it("adds the server's reason when it refuses: deleted elsewhere meanwhile", async () => {
+    const user = setupUser();
+    renderCatalogue(api);
+    await findCards();
+    const dialog = await openDelete(user, 'Baixo');
+    const baixo = api.store.tables.functions.find((fn) => fn.nome === 'Baixo')!;
+    api.store.deleteFunction(baixo.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir função' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Erro ao excluir função.+/);
+    expect(alert).toHaveTextContent('Recurso não encontrado.');
+  });
+
   it('speaks English, with the translated name', async () => {
     const user = setupUser();
     const { notify } = renderCatalogue(api, { locale: 'en-US' });

@@ -1,7 +1,7 @@
-import { errorMessageOf, useDeleteSong } from '@levita/api-client';
+import { refusalReasonOf, useDeleteSong } from '@levita/api-client';
 import type { Song } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { ConfirmDialog, Notice } from '@levita/ui';
+import { DeleteConfirmDialog } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -18,7 +18,7 @@ interface SongDeleteDialogProps {
  * song's name in view and lets the user try again or cancel.
  */
 export function SongDeleteDialog({ song, open, onClose }: SongDeleteDialogProps) {
-  const { t, i18n } = useTranslation('song-detail');
+  const { t } = useTranslation('song-detail');
   const { notify } = useRemoteProps();
   const navigate = useNavigate();
   const remove = useDeleteSong(song.ministerio_id);
@@ -35,30 +35,25 @@ export function SongDeleteDialog({ song, open, onClose }: SongDeleteDialogProps)
     navigate(paths.songs.getHref(), { replace: true });
   };
 
+  // The dialog stays mounted while closed: opening it again starts without the old failure.
   const cancel = () => {
     remove.reset();
     onClose();
   };
 
   return (
-    <ConfirmDialog
+    <DeleteConfirmDialog
       open={open}
       title={t('delete.title')}
-      message={
-        <>
-          <p>{t('delete.message', { name: song.nome })}</p>
-          {remove.isError ? (
-            <Notice $tone="danger" role="alert">
-              {errorMessageOf(remove.error, i18n.language)}
-            </Notice>
-          ) : null}
-        </>
-      }
       confirmLabel={t('delete.confirm')}
-      tone="danger"
-      busy={remove.isPending}
+      pending={remove.isPending}
+      failed={remove.isError}
+      failedMessage={t('delete.failed')}
+      refusal={refusalReasonOf(remove.error)}
       onCancel={cancel}
       onConfirm={() => void confirm()}
-    />
+    >
+      <p>{t('delete.message', { name: song.nome })}</p>
+    </DeleteConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { errorMessageOf, isApiError, useSong } from '@levita/api-client';
-import { useRemoteProps } from '@levita/federation';
-import { BackLink, QueryView } from '@levita/ui';
+import { errorMessageOf, useSong } from '@levita/api-client';
+import { useNotFoundInMinistry } from '@levita/federation';
+import { BackLink, BackToListPanel, QueryView } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { BackToListPanel } from '../../../components/back-to-list-panel';
 import { SongDetail } from './song-detail';
 
 const Page = styled.div`
@@ -34,13 +33,9 @@ export function SongDetailPage() {
 
 function LoadedSongPage({ songId }: { songId: number }) {
   const { t, i18n } = useTranslation(['song-detail', 'repertoire']);
-  const { ministry } = useRemoteProps();
   const query = useSong(songId);
-
   // A song of another ministry (the caller may belong to both) is not in this repertoire.
-  const elsewhere = ministry !== null && query.data && query.data.ministerio_id !== ministry.id;
-  const missing = isApiError(query.error) && query.error.status === 404;
-  if (missing || elsewhere) return <SongNotFound />;
+  if (useNotFoundInMinistry(query)) return <SongNotFound />;
 
   return (
     <Page>
@@ -61,12 +56,15 @@ function LoadedSongPage({ songId }: { songId: number }) {
 }
 
 function SongNotFound() {
-  const { t } = useTranslation('song-detail');
+  const { t } = useTranslation(['song-detail', 'repertoire']);
   return (
     <BackToListPanel
       id="song-not-found"
       title={t('notFound.title')}
       message={t('notFound.message')}
+      backLabel={t('repertoire:backToList')}
+      linkAs={Link}
+      to={paths.songs.getHref()}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { errorMessageOf, isApiError } from '@levita/api-client';
-import { useRemoteProps } from '@levita/federation';
+import { errorMessageOf } from '@levita/api-client';
 import { QueryView } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
-import { BackToListPanel } from '../../../components/back-to-list-panel';
-import { useDisplayedSchedule } from '../../../hooks/use-displayed-schedule';
+import { ScheduleNotFound } from '../../../components/schedule-not-found';
+import { useMinistrySchedule } from '../../../hooks/use-ministry-schedule';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { EditDenied } from './edit-denied';
 import { EditScheduleForm } from './edit-schedule-form';
@@ -21,12 +20,8 @@ export function EditSchedulePage() {
 
 function LoadedEditPage({ scheduleId }: { scheduleId: number }) {
   const { t, i18n } = useTranslation('schedule-edit');
-  const { ministry } = useRemoteProps();
-  const query = useDisplayedSchedule(scheduleId);
-
-  const missing = isApiError(query.error) && query.error.status === 404;
-  const elsewhere = ministry !== null && query.data && query.data.ministerio_id !== ministry.id;
-  if (missing || elsewhere) return <ScheduleNotFound />;
+  const { query, notFound } = useMinistrySchedule(scheduleId);
+  if (notFound) return <ScheduleNotFound />;
 
   return (
     <QueryView
@@ -44,16 +39,5 @@ function LoadedEditPage({ scheduleId }: { scheduleId: number }) {
         )
       }
     </QueryView>
-  );
-}
-
-function ScheduleNotFound() {
-  const { t } = useTranslation('schedules');
-  return (
-    <BackToListPanel
-      id="schedule-not-found"
-      title={t('notFound.title')}
-      message={t('notFound.message')}
-    />
   );
 }

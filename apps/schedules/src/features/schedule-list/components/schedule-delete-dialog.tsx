@@ -1,8 +1,8 @@
-import { errorMessageOf, isApiError, useDeleteSchedule } from '@levita/api-client';
+import { refusalReasonOf, useDeleteSchedule } from '@levita/api-client';
 import type { ScheduleSummary } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useTranslation } from '@levita/i18n';
-import { ConfirmDialog, Notice } from '@levita/ui';
+import { DeleteConfirmDialog } from '@levita/ui';
 
 export interface ScheduleDeleteDialogProps {
   schedule: ScheduleSummary;
@@ -43,41 +43,24 @@ export function ScheduleDeleteDialog({
     onDeleted();
   };
 
-  // A 4xx carries the server's reason; a 5xx or a network failure only its generic text,
-  // which the spec's message already says better.
-  const reason =
-    remove.isError &&
-    isApiError(remove.error) &&
-    remove.error.status >= 400 &&
-    remove.error.status < 500
-      ? errorMessageOf(remove.error, format.locale)
-      : null;
-
   return (
-    <ConfirmDialog
+    <DeleteConfirmDialog
       open
       title={t('delete.title')}
-      message={
-        <>
-          <p>
-            {t('delete.message', {
-              title: schedule.titulo,
-              date: format.longDate(schedule.data),
-            })}
-          </p>
-          {remove.isError ? (
-            <Notice $tone="danger" role="alert">
-              <p>{t('delete.failed')}</p>
-              {reason ? <p>{reason}</p> : null}
-            </Notice>
-          ) : null}
-        </>
-      }
       confirmLabel={t('delete.confirm')}
-      tone="danger"
-      busy={remove.isPending}
+      pending={remove.isPending}
+      failed={remove.isError}
+      failedMessage={t('delete.failed')}
+      refusal={refusalReasonOf(remove.error)}
       onCancel={onClose}
       onConfirm={() => void confirm()}
-    />
+    >
+      <p>
+        {t('delete.message', {
+          title: schedule.titulo,
+          date: format.longDate(schedule.data),
+        })}
+      </p>
+    </DeleteConfirmDialog>
   );
 }
