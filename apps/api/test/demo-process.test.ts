@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoLogins, demoPeople } from '../src/demo/demo-data';
+import { DEMO_PASSWORD, demoPerson, demoSignIns } from '@levita/contracts/demo';
 import { onTestEnd, testDatabaseKind } from './helper';
 import { serverDatabaseEnv, startServerProcess } from './server-process';
 
@@ -22,7 +22,7 @@ describe(`the server started with DEMO=1 (${testDatabaseKind})`, () => {
   it('seeds an empty database once and prints the logins', { timeout: 60_000 }, async () => {
     const env = { ...(await serverDatabaseEnv('demo')), DEMO: '1' };
     const first = await startServer(env);
-    const owner = demoPeople[demoLogins.owner].email;
+    const owner = demoPerson(demoSignIns.PROPRIETARIO).email;
     const announced = await first.printed(`Password / Senha:      ${DEMO_PASSWORD}`);
     expect(announced).toContain('Demo ready / Demo pronta: http://localhost:');
     expect(announced).toContain(owner);

@@ -5,9 +5,16 @@ import type {
   SongsReport,
   UnavailableMembers,
 } from '@levita/contracts';
+import {
+  DEMO_PASSWORD,
+  demoMinistries,
+  demoMinistry,
+  demoPeople,
+  demoPerson,
+} from '@levita/contracts/demo';
+import { demoWorldOf } from '@levita/testing/mock-api';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, demoPeople, demoSongs } from '../src/demo/demo-data';
 import { demoAnnouncement, seedDemo } from '../src/demo/seed-demo';
 import { login, register } from './accounts-fixtures';
 import { buildTestApp } from './helper';
@@ -68,11 +75,12 @@ describe('the demo seed (npm start -- --demo)', () => {
     const result = await seed(app);
     if (!result.seeded) throw new Error('the demo was not seeded');
 
+    // Ten people; the demo ministry's nine members and the second ministry's two; 16 + 2 songs.
     expect(await counts(app)).toMatchObject({
-      users: 12,
-      ministries: 1,
-      members: 12,
-      songs: 60,
+      users: 10,
+      ministries: 2,
+      members: 11,
+      songs: 18,
       schedules: 13,
       unavailabilities: 1,
       // No schedule e-mail is queued for the demo's schedules.
@@ -95,32 +103,33 @@ describe('the demo seed (npm start -- --demo)', () => {
     };
     const id = result.ministryId;
 
-    // The ministry home: 60 songs, 12 members, 12 counted schedules (the draft is not),
-    // 6 of them in November (1, 8, 11, 15, 22 and 29).
+    // The ministry home: 16 songs, 6 active members (not the two waiting for approval nor the
+    // inactive one), 12 counted schedules (the draft is not), 6 of them in November (1, 8, 11,
+    // 15, 22 and 29).
     const home = await get<MinistryStatistics>(asMember, `/api/ministerios/${id}/estatisticas`);
     expect(home.estatisticas).toMatchObject({
-      total_musicas: 60,
-      total_membros: 12,
+      total_musicas: 16,
+      total_membros: 6,
       total_escalas: 12,
       escalas_mes_atual: 6,
     });
 
-    // Participation over the year: everyone served; Thiago and Larissa declined a past
-    // service, Pedro the coming Sunday, each with their reason.
+    // Participation over the year: every active member served; Felipe and Carla declined a
+    // past service, Gabriela the coming Sunday, each with their reason.
     const participation = await get<ParticipationReport>(
       asOwner,
       `/api/relatorios/participacao?ministerio_id=${id}&ano=2026`,
     );
     expect(participation.total_escalas).toBe(12);
-    expect(participation.membros).toHaveLength(12);
+    expect(participation.membros).toHaveLength(6);
     const declines = Object.fromEntries(
       participation.membros.map((row) => [row.nome, row.participacoes_recusadas]),
     );
     expect(declines).toMatchObject({
-      [demoPeople.thiago.nome]: 1,
-      [demoPeople.larissa.nome]: 1,
-      [demoPeople.pedro.nome]: 1,
-      [demoPeople.marcos.nome]: 0,
+      [demoPerson('felipe').nome]: 1,
+      [demoPerson('carla').nome]: 1,
+      [demoPerson('gabriela').nome]: 1,
+      [demoPerson('ana').nome]: 0,
     });
     const confirmed = participation.membros.reduce(
       (sum, row) => sum + row.participacoes_confirmadas,
@@ -142,12 +151,12 @@ describe('the demo seed (npm start -- --demo)', () => {
       'Viagem em família',
     ]);
 
-    // The most played song: Lugar Secreto, on five counted schedules.
+    // The most played song: Lugar Secreto, on six counted schedules.
     const songs = await get<SongsReport>(
       asOwner,
       `/api/relatorios/musicas?ministerio_id=${id}&ano=2026`,
     );
-    expect(songs.musicas[0]).toMatchObject({ nome: 'Lugar Secreto', contagem: 5 });
+    expect(songs.musicas[0]).toMatchObject({ nome: 'Lugar Secreto', contagem: 6 });
 
     // The songs are searchable as any song is (their search columns were derived).
     const search = await get<SongPage>(
@@ -155,7 +164,6 @@ describe('the demo seed (npm start -- --demo)', () => {
       `/api/musicas/busca?ministerio_id=${id}&termo=ousado`,
     );
     expect(search.musicas.map((song) => song.nome)).toEqual(['Ousado Amor']);
-    expect(demoSongs).toHaveLength(60);
 
     // Past schedules are finished, coming ones published, one a draft, in date order.
     const schedules = await app.db
@@ -181,17 +189,56 @@ describe('the demo seed (npm start -- --demo)', () => {
       ['2026-12-20', 0],
     ]);
 
-    // Lucas is away the weekend of 6 December.
+    // Elisa is away the weekend of 6 December.
     const away = await get<UnavailableMembers>(
       asOwner,
       `/api/ministerios/${id}/indisponiveis?data=2026-12-06`,
     );
-    expect(JSON.stringify(away)).toContain(demoPeople.lucas.nome);
+    expect(JSON.stringify(away)).toContain(demoPerson('elisa').nome);
 
     expect(demoAnnouncement(result, 'http://localhost:3000')).toContain(
       `Password / Senha:      ${DEMO_PASSWORD}`,
     );
     expect(demoAnnouncement(result, 'http://localhost:3000')).toContain(result.logins.admin.email);
+  });
+
+  // The mock API seeds the same world (libs/testing/src/mock-api/demo-data.test.ts holds it
+  // there): read back from the tables, the demo is `@levita/contracts/demo` itself.
+  it('writes the one demo world: its people, ministries, members, functions and songs', async () => {
+    const app = await buildTestApp();
+    const result = await seed(app);
+    if (!result.seeded) throw new Error('the demo was not seeded');
+
+    const { db } = app;
+    const world = demoWorldOf({
+      users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+      ministries: await db.selectFrom('ministries').selectAll().orderBy('id').execute(),
+      members: await db.selectFrom('members').selectAll().orderBy('id').execute(),
+      functions: await db.selectFrom('functions').selectAll().orderBy('id').execute(),
+      memberFunctions: await db.selectFrom('member_functions').selectAll().orderBy('id').execute(),
+      songs: await db.selectFrom('songs').selectAll().orderBy('id').execute(),
+    });
+    expect(world.people).toEqual(
+      demoPeople.map(({ nome, email, telefone }) => ({ nome, email, telefone })),
+    );
+    expect(world.ministries).toEqual(demoMinistries);
+    const [demoMinistryRow] = await db
+      .selectFrom('ministries')
+      .select('nome')
+      .where('id', '=', result.ministryId)
+      .execute();
+    expect(demoMinistryRow?.nome).toBe(demoMinistry.nome);
+
+    // Everyone signs in with the one password, the printed accounts among them.
+    expect(result.logins).toEqual({
+      owner: { nome: 'Ana Souza', email: 'ana@example.com' },
+      admin: { nome: 'Bruno Lima', email: 'bruno@example.com' },
+      member: { nome: 'Carla Mendes', email: 'carla@example.com' },
+    });
+    for (const person of demoPeople)
+      expect(
+        (await login(app, { email: person.email, senha: DEMO_PASSWORD })).access_token,
+      ).toEqual(expect.any(String));
   });
 
   it('leaves a database with users alone and says so', async () => {

@@ -7,51 +7,66 @@ import {
   emptyLists,
   MANAGERS,
   newSongValues,
+  planMemberRemoval,
+  planMemberUpdate,
   registerRequestSchema,
   saveScheduleRequestSchema,
   drawAccessCode,
   weekday,
+  type MemberChangeRefusal,
 } from '@levita/contracts';
+import {
+  DEMO_PASSWORD,
+  demoMinistries,
+  demoMinistry,
+  demoPeople,
+  demoPerson,
+  demoSignIns,
+  type DemoMinistry,
+  type DemoPersonKey,
+  type DemoSong,
+} from '@levita/contracts/demo';
+import { z } from 'zod/mini';
 import { hashPassword } from '../auth/passwords';
 import { todayIn } from '../calendar/today';
 import { startingFunctions } from '../ministries/starting-functions';
 import type { Repositories } from '../plugins/app/services';
 import type { Guard } from '../db/write-transaction';
+import type { MemberChange, MemberChangeFacts } from '../repositories/members-repository';
 import type { PlannedSave } from '../repositories/schedules-repository';
 import { prepareSave, sourcesIn } from '../schedules/prepare-save';
-import {
-  DEMO_MINISTRY,
-  DEMO_PASSWORD,
-  demoLogins,
-  demoPeople,
-  type DemoPerson,
-  type DemoPersonKey,
-  type DemoSchedule,
-  demoSchedules,
-  demoSongs,
-  demoUnavailability,
-} from './demo-data';
+import { type DemoSchedule, demoSchedules, demoUnavailability } from './demo-schedules';
 
-/** The demo team is Brazilian: its ministry and functions are named as a pt-BR sign-up would. */
+/** The demo team is Brazilian: its ministries and functions are named as a pt-BR sign-up would. */
 const LOCALE = 'pt-BR';
+
+/** The accounts printed at start-up, one per standing of the demo ministry. */
+const printedLogins = {
+  owner: demoSignIns.PROPRIETARIO,
+  admin: demoSignIns.ADMIN,
+  member: demoSignIns.MEMBRO,
+};
 
 export type DemoSeed =
   | { seeded: false }
   | {
       seeded: true;
+      /** The demo ministry's id ("Ministério de Louvor", with the schedules). */
       ministryId: number;
       /** E-mail and name of the printed accounts. */
-      logins: Record<keyof typeof demoLogins, { nome: string; email: string }>;
+      logins: Record<keyof typeof printedLogins, { nome: string; email: string }>;
       password: string;
     };
 
 /**
- * Seeds the demo ministry (demo-data.ts) through the repositories and the rules the routes
- * apply: sign-up's field rules and argon2 hash, a new ministry's starting functions, the song
- * contract (search columns, song_count), prepareSave's checks for every schedule, answers as
- * members give them. Only into a database without users: anything else is someone's data,
- * and running it again must not add a second team. No schedule e-mail is queued (no
- * AfterScheduleWrite is passed); reminders follow the product's rules later on.
+ * Seeds the product's demo world (`@levita/contracts/demo`: the mock API's people, ministries,
+ * songs and password) and the demo ministry's schedules (demo-schedules.ts) through the
+ * repositories and the rules the routes apply: sign-up's field rules and argon2 hash, a new
+ * ministry's starting functions, the membership rules of approving, granting admin and
+ * deactivating, the song contract (search columns, song_count), prepareSave's checks for
+ * every schedule, answers as members give them. Only into a database without users: anything
+ * else is someone's data, and running it again must not add a second team. No e-mail is queued
+ * (no AfterScheduleWrite is passed); reminders follow the product's rules later on.
  *
  * `today` is the ministry's calendar date: past schedules are dated before it, coming ones
  * after it.
@@ -63,19 +78,10 @@ export async function seedDemo(
   if (await repos.users.hasAny()) return { seeded: false };
 
   const userIds = await createPeople(repos);
-  const ownerId = userIds.get(demoLogins.owner)!;
-  const ministryId = await repos.ministries.create({
-    nome: DEMO_MINISTRY,
-    aceitandoMembros: true,
-    ownerId,
-    codigoAcesso: drawAccessCode(),
-    logo: undefined,
-    functions: startingFunctions(LOCALE),
-  });
-  // The owner approves, assigns and builds the schedules, as the screens would.
-  const owner: Guard = { userId: ownerId, allowed: MANAGERS };
-  const memberIds = await joinTeam(repos, ministryId, userIds, owner);
-  const songIds = await createSongs(repos, ministryId, owner);
+  const teams = new Map<DemoMinistry, Team>();
+  for (const ministry of demoMinistries)
+    teams.set(ministry, await createMinistry(repos, ministry, userIds));
+  const { ministryId, owner, memberIds, songIds, functionIds } = teams.get(demoMinistry)!;
 
   const lastSunday = addDays(today, -(weekday(today) || 7));
   const nextSunday = addDays(today, 7 - weekday(today));
@@ -97,7 +103,6 @@ export async function seedDemo(
     { userId: userIds.get(member)!, allowed: ACTIVE_MEMBERS },
   );
 
-  const functionIds = await functionsByKey(repos, ministryId);
   for (const schedule of demoSchedules) {
     const anchor = schedule.date.from === 'lastSunday' ? lastSunday : nextSunday;
     await createSchedule(repos, ministryId, schedule, addDays(anchor, schedule.date.days), {
@@ -109,27 +114,33 @@ export async function seedDemo(
     });
   }
 
-  const login = (key: DemoPersonKey) => ({
-    nome: demoPeople[key].nome,
-    email: demoPeople[key].email,
-  });
+  const login = (key: DemoPersonKey) => {
+    const { nome, email } = demoPerson(key);
+    return { nome, email };
+  };
   return {
     seeded: true,
     ministryId,
     logins: {
-      owner: login(demoLogins.owner),
-      admin: login(demoLogins.admin),
-      member: login(demoLogins.member),
+      owner: login(printedLogins.owner),
+      admin: login(printedLogins.admin),
+      member: login(printedLogins.member),
     },
     password: DEMO_PASSWORD,
   };
 }
 
+/** Sign-up's rules for a person without a phone: Google sign-in makes such accounts. */
+const withoutPhoneSchema = z.omit(registerRequestSchema, { telefone: true });
+
 /** Accounts as sign-up makes them: its field rules, then an argon2 hash each. */
 async function createPeople(repos: Repositories) {
   const ids = new Map<DemoPersonKey, number>();
-  for (const [key, person] of Object.entries(demoPeople) as [DemoPersonKey, DemoPerson][]) {
-    const signUp = registerRequestSchema.parse({ ...person, senha: DEMO_PASSWORD });
+  for (const person of demoPeople) {
+    const signUp =
+      person.telefone === null
+        ? { ...withoutPhoneSchema.parse({ ...person, senha: DEMO_PASSWORD }), telefone: null }
+        : registerRequestSchema.parse({ ...person, senha: DEMO_PASSWORD });
     const user = await repos.users.create({
       nome: signUp.nome,
       email: signUp.email,
@@ -137,45 +148,92 @@ async function createPeople(repos: Repositories) {
       passwordHash: await hashPassword(signUp.senha),
       idioma: LOCALE,
     });
-    ids.set(key, user.id);
+    ids.set(person.key, user.id);
   }
   return ids;
 }
 
+interface Team {
+  ministryId: number;
+  /** The owner's guard: they approve, assign and build the schedules, as the screens would. */
+  owner: Guard;
+  memberIds: Map<DemoPersonKey, number>;
+  songIds: Map<string, number>;
+  functionIds: Awaited<ReturnType<typeof functionsByKey>>;
+}
+
 /**
- * Everyone but the owner asks to join and is approved (admins made so), as the members
- * screen does; then each gets their functions, the first one principal.
+ * A ministry as its owner builds it: created with the starting functions, open while the
+ * others ask to join and are answered (approved, made admins, left waiting or, after taking
+ * their functions, deactivated), each given their functions with the first one principal; then
+ * its songs, and closed to requests when the demo says so.
  */
-async function joinTeam(
+async function createMinistry(
   repos: Repositories,
-  ministryId: number,
+  ministry: DemoMinistry,
   userIds: Map<DemoPersonKey, number>,
-  owner: Guard,
-) {
+): Promise<Team> {
+  const founder = ministry.members.find((member) => member.standing === 'PROPRIETARIO')!;
+  const ownerId = userIds.get(founder.person)!;
+  const ministryId = await repos.ministries.create({
+    nome: ministry.nome,
+    aceitandoMembros: true,
+    ownerId,
+    codigoAcesso: drawAccessCode(),
+    logo: undefined,
+    functions: startingFunctions(LOCALE),
+  });
+  const owner: Guard = { userId: ownerId, allowed: MANAGERS };
   const functionIds = await functionsByKey(repos, ministryId);
   const memberIds = new Map<DemoPersonKey, number>();
-  for (const [key, person] of Object.entries(demoPeople) as [DemoPersonKey, DemoPerson][]) {
-    const userId = userIds.get(key)!;
-    if (person.role !== 'owner') {
-      await repos.members.requestAccess(ministryId, userId);
-      const pending = await repos.members.find(ministryId, userId);
-      await repos.members.change(ministryId, pending!.id, owner, () => ({
-        status: 'ATIVO',
-        admin: person.role === 'admin',
-      }));
-    }
+
+  for (const { person, standing, functions } of ministry.members) {
+    const userId = userIds.get(person)!;
+    if (standing !== 'PROPRIETARIO') await repos.members.requestAccess(ministryId, userId);
     const { id } = (await repos.members.find(ministryId, userId))!;
-    memberIds.set(key, id);
-    for (const [index, fn] of person.functions.entries())
-      await repos.memberFunctions.create(
+    memberIds.set(person, id);
+    if (standing === 'PENDENTE') continue;
+    const change = (plan: (facts: MemberChangeFacts) => MemberChange) =>
+      repos.members.change(ministryId, id, owner, plan);
+    if (standing !== 'PROPRIETARIO')
+      await change((now) => allowed(planMemberUpdate(factsOf(now), { status: 'ATIVO' })));
+    if (standing === 'ADMIN')
+      await change((now) => allowed(planMemberUpdate(factsOf(now), { admin: true })));
+    for (const [index, fn] of functions.entries()) {
+      const assigned = await repos.memberFunctions.create(
         ministryId,
         id,
         { function_id: functionIds.get(fn)!, principal: index === 0, observacoes: null },
         owner,
       );
+      if ('refused' in assigned)
+        throw new Error(`demo: ${person} cannot hold ${fn} (${JSON.stringify(assigned.refused)})`);
+    }
+    if (standing === 'INATIVO')
+      await change((now) => {
+        const removal = planMemberRemoval(factsOf(now));
+        if (removal.refused) throw refusedChange(removal.refused);
+        // An active member is deactivated, not removed: the row stays, as DELETE /membros keeps it.
+        return { status: 'INATIVO', admin: false };
+      });
   }
-  return memberIds;
+
+  const songIds = await createSongs(repos, ministryId, ministry.songs, owner);
+  if (!ministry.aceitandoMembros)
+    await repos.ministries.update(ministryId, { aceitandoMembros: false }, owner);
+  return { ministryId, owner, memberIds, songIds, functionIds };
 }
+
+const factsOf = (now: MemberChangeFacts) => ({ ...now, ownerId: now.ministry.proprietario_id });
+
+/** The changes of an update the membership rules allow; the demo breaking them is a bug. */
+function allowed(update: ReturnType<typeof planMemberUpdate>): Exclude<MemberChange, 'remove'> {
+  if (update.refused) throw refusedChange(update.refused);
+  return update.changes;
+}
+
+const refusedChange = (refusal: MemberChangeRefusal) =>
+  new Error(`demo: a membership change was refused (${refusal.error})`);
 
 /** The ministry's starting functions by their key (vocalist, drums, ...). */
 async function functionsByKey(repos: Repositories, ministryId: number) {
@@ -189,22 +247,27 @@ async function functionsByKey(repos: Repositories, ministryId: number) {
 }
 
 /** Songs through the song contract, as POST /musicas stores them. */
-async function createSongs(repos: Repositories, ministryId: number, owner: Guard) {
+async function createSongs(
+  repos: Repositories,
+  ministryId: number,
+  songs: readonly DemoSong[],
+  owner: Guard,
+) {
   const ids = new Map<string, number>();
-  for (const song of demoSongs) {
-    const body = createSongRequestSchema.parse({ ministerio_id: ministryId, ...song });
+  for (const { link_cifra, link_letra, ...song } of songs) {
+    const body = createSongRequestSchema.parse({
+      ministerio_id: ministryId,
+      ...song,
+      links: { cifra: link_cifra, letra: link_letra },
+    });
     const created = await repos.songs.create(ministryId, newSongValues(body), owner);
     ids.set(song.nome, created.id);
   }
   return ids;
 }
 
-interface Lookups {
-  owner: Guard;
+interface Lookups extends Omit<Team, 'ministryId'> {
   userIds: Map<DemoPersonKey, number>;
-  memberIds: Map<DemoPersonKey, number>;
-  songIds: Map<string, number>;
-  functionIds: Awaited<ReturnType<typeof functionsByKey>>;
 }
 
 /**

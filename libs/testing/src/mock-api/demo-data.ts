@@ -5,30 +5,45 @@ import {
   type DefaultFunctionKey,
   type FunctionRecord,
   type MemberRecord,
+  type MemberStatus,
   type MinistryStanding,
   type SongRecord,
-  type SongValues,
   REMINDER_HOURS,
 } from '@levita/contracts';
+import {
+  DEMO_PASSWORD,
+  demoMinistries,
+  demoMinistry,
+  demoPeople,
+  demoSignIns,
+  type DemoSong,
+  type DemoStanding,
+} from '@levita/contracts/demo';
 import { addDays, weekday } from './calendar';
 import type { DemoSchedule, DemoScheduledMember, DemoTables } from './demo-store';
 import { FIRST_VERSION } from './versions';
 
+/*
+ * The people, the two ministries' members and functions, the songs and the password come from
+ * the product's one demo world (`@levita/contracts/demo`), which `npm start -- --demo` seeds
+ * too; the ids, schedules, unavailability and access codes are the mock's own.
+ */
+
+export { DEMO_PASSWORD };
+
 /** The ministry the standalone harness and most tests work in. */
 export const DEMO_MINISTRY_ID = 1;
-export const DEMO_MINISTRY_NAME = 'Ministério de Louvor';
-/** Every demo account signs in with this password. */
-export const DEMO_PASSWORD = 'Levita@2026';
+export const DEMO_MINISTRY_NAME = demoMinistry.nome;
 /** The one reset link token POST /redefinir-senha accepts. */
 export const DEMO_RESET_TOKEN = 'demo-reset-token';
 
+/** A person's user id: their place in the demo's list of people, from 1. */
+const userIdOf = (key: string) => demoPeople.findIndex((person) => person.key === key) + 1;
+
 /** Who the role switcher signs in as, by standing in the demo ministry. */
-export const demoUserIdByStanding: Record<MinistryStanding, number> = {
-  PROPRIETARIO: 1,
-  ADMIN: 2,
-  MEMBRO: 3,
-  PENDENTE: 4,
-};
+export const demoUserIdByStanding = Object.fromEntries(
+  Object.entries(demoSignIns).map(([standing, person]) => [standing, userIdOf(person)]),
+) as Record<MinistryStanding, number>;
 
 const functionNames = defaultFunctionNames['pt-BR'];
 
@@ -38,190 +53,27 @@ const fn = Object.fromEntries(defaultFunctions.map((f, index) => [f.key, index +
   number
 >;
 
-type SongSeed = Pick<SongValues, 'nome' | 'artista'> & Partial<SongValues>;
+/** The second ministry's catalogue: only these of the default functions (ids 19-21). */
+const choirFunctions: readonly DefaultFunctionKey[] = ['vocalist', 'acoustic_guitar', 'keyboard'];
 
-const cifra = (slug: string) => `https://www.cifraclub.com.br/${slug}/`;
+/** The member row of a standing: the owner has an active admin row, as in the API. */
+const memberRow: Record<DemoStanding, { status: MemberStatus; admin: 0 | 1 }> = {
+  PROPRIETARIO: { status: 'ATIVO', admin: 1 },
+  ADMIN: { status: 'ATIVO', admin: 1 },
+  MEMBRO: { status: 'ATIVO', admin: 0 },
+  PENDENTE: { status: 'PENDENTE', admin: 0 },
+  INATIVO: { status: 'INATIVO', admin: 0 },
+};
 
-/** The demo repertoire: 16 songs, imported ones (id_externo) and manual ones. */
-const demoSongs: SongSeed[] = [
-  {
-    nome: 'Bondade de Deus',
-    artista: 'Isaias Saad',
-    album: 'Bondade de Deus',
-    tom: 'G',
-    bpm: 68,
-    duracao: 372,
-    classificacoes: 'adoracao,confianca',
-    link_cifra: cifra('isaias-saad/bondade-de-deus'),
-    id_externo: '660000001',
-  },
-  {
-    nome: 'Lugar Secreto',
-    artista: 'Gabriela Rocha',
-    album: 'Lugar Secreto',
-    tom: 'D',
-    bpm: 72,
-    duracao: 415,
-    classificacoes: 'adoracao,comunhao',
-    link_cifra: cifra('gabriela-rocha/lugar-secreto'),
-    id_externo: '660000002',
-  },
-  {
-    nome: 'Ousado Amor',
-    artista: 'Isaias Saad',
-    album: 'Ousado Amor',
-    tom: 'C',
-    bpm: 70,
-    duracao: 398,
-    classificacoes: 'adoracao',
-    link_cifra: cifra('isaias-saad/ousado-amor'),
-    id_externo: '660000003',
-  },
-  {
-    nome: 'Porque Ele Vive',
-    artista: 'Harpa Cristã',
-    album: null,
-    tom: 'A',
-    bpm: 76,
-    duracao: 240,
-    classificacoes: 'esperanca,pascoa',
-    link_cifra: null,
-    id_externo: null,
-  },
-  {
-    nome: 'Grande é o Senhor',
-    artista: 'Adhemar de Campos',
-    album: 'Celebrai com Júbilo',
-    tom: 'E',
-    bpm: 120,
-    duracao: 265,
-    classificacoes: 'louvor,celebracao',
-    link_cifra: null,
-    id_externo: '660000005',
-  },
-  {
-    nome: 'Aclame ao Senhor',
-    artista: 'Diante do Trono',
-    album: 'Aclame ao Senhor',
-    tom: 'F',
-    bpm: 128,
-    duracao: 301,
-    classificacoes: 'louvor,celebracao,vitoria',
-    link_cifra: cifra('diante-do-trono/aclame-ao-senhor'),
-    id_externo: '660000006',
-  },
-  {
-    nome: 'Deus é Deus',
-    artista: 'Delino Marçal',
-    album: 'Deus é Deus',
-    tom: 'Bm',
-    bpm: 74,
-    duracao: 356,
-    classificacoes: 'confianca,vitoria',
-    link_cifra: null,
-    id_externo: '660000007',
-  },
-  {
-    nome: 'Caminho no Deserto',
-    artista: 'Soraya Moraes',
-    album: 'Caminho no Deserto',
-    tom: 'E',
-    bpm: 68,
-    duracao: 420,
-    classificacoes: 'confianca,esperanca',
-    link_cifra: null,
-    id_externo: '660000008',
-  },
-  {
-    nome: 'Nada Além do Sangue',
-    artista: 'Fernandinho',
-    album: 'Galileu',
-    tom: 'D',
-    bpm: 66,
-    duracao: 334,
-    classificacoes: 'santa_ceia,rendicao',
-    link_cifra: null,
-    id_externo: '660000009',
-  },
-  {
-    nome: 'Raridade',
-    artista: 'Anderson Freire',
-    album: 'Raridade',
-    tom: 'G#',
-    bpm: 64,
-    duracao: 322,
-    classificacoes: 'reflexivo,cura',
-    link_cifra: null,
-    id_externo: '660000010',
-  },
-  {
-    nome: 'Santo Espírito',
-    artista: 'Laura Souguellis',
-    album: 'Santo Espírito',
-    tom: 'A',
-    bpm: 70,
-    duracao: 455,
-    classificacoes: 'adoracao,pentecostes',
-    link_cifra: null,
-    id_externo: '660000011',
-  },
-  {
-    nome: 'Oceanos',
-    artista: 'Ana Nóbrega',
-    album: 'Oceanos',
-    tom: 'Bm',
-    bpm: 66,
-    duracao: 478,
-    classificacoes: 'confianca,rendicao',
-    link_cifra: null,
-    id_externo: '660000012',
-  },
-  {
-    nome: 'Galileu',
-    artista: 'Fernandinho',
-    album: 'Galileu',
-    tom: 'C',
-    bpm: 72,
-    duracao: 389,
-    classificacoes: 'adoracao',
-    link_cifra: cifra('fernandinho/galileu'),
-    id_externo: '660000013',
-  },
-  {
-    nome: 'Noite Feliz',
-    artista: 'Hinário',
-    album: null,
-    tom: 'C',
-    bpm: 90,
-    duracao: 180,
-    classificacoes: 'natal',
-    link_cifra: null,
-    id_externo: null,
-  },
-  {
-    nome: 'Maranata',
-    artista: 'Ministério Avivah',
-    album: 'Maranata',
-    tom: 'Em',
-    bpm: 130,
-    duracao: 290,
-    classificacoes: 'celebracao,esperanca',
-    link_cifra: null,
-    id_externo: '660000015',
-  },
-  {
-    nome: 'Vim para Adorar-te',
-    artista: 'Adoração e Adoradores',
-    album: null,
-    tom: 'D',
-    bpm: 74,
-    duracao: null,
-    classificacoes: '',
-    link_cifra: null,
-    id_externo: null,
-    link_letra: 'https://www.letras.mus.br/vim-para-adorar-te/',
-  },
-];
+/** The ministries' access codes, fixed so tests can type them. */
+const accessCodes = ['LVT4C7', 'CRJ9XK'];
+
+/** A demo song as the songs table holds it: categories as one comma-separated column. */
+const songColumns = (song: DemoSong) => ({
+  ...song,
+  classificacoes: song.classificacoes.join(','),
+  origem_externa: song.id_externo ? ('deezer' as const) : null,
+});
 
 /**
  * The demo world: "Ministério de Louvor" (id 1) owned by Ana, with members in every standing
@@ -238,104 +90,64 @@ export function demoSeed(today: string): DemoTables {
   const versioned = { ...stamps, versao: FIRST_VERSION };
   const sunday = addDays(today, 7 - weekday(today));
 
-  const users = [
-    ['Ana Souza', 'ana@example.com', '(11) 98765-4321'],
-    ['Bruno Lima', 'bruno@example.com', '(11) 97654-3210'],
-    ['Carla Mendes', 'carla@example.com', '(21) 99876-5432'],
-    ['Diego Rocha', 'diego@example.com', '(31) 98888-1234'],
-    ['Elisa Martins', 'elisa@example.com', '(11) 96543-2109'],
-    ['Felipe Costa', 'felipe@example.com', '(41) 99911-2233'],
-    ['Gabriela Alves', 'gabriela@example.com', null],
-    ['Henrique Dias', 'henrique@example.com', '(51) 98123-4567'],
-    ['Júlia Ribeiro', 'julia@example.com', '(61) 99234-5678'],
-    ['Paulo Nunes', 'paulo@example.com', '(11) 95555-0000'],
-  ].map(([nome, email, telefone], index) => ({
+  const users = demoPeople.map((person, index) => ({
     id: index + 1,
-    nome: nome!,
-    email: email!,
-    telefone: telefone ?? null,
+    nome: person.nome,
+    email: person.email,
+    telefone: person.telefone,
     foto_url: null,
     senha: DEMO_PASSWORD,
     ...stamps,
   }));
 
+  // Ministry ids follow the module's order: the demo ministry is 1, the second ministry 2.
   const functions: FunctionRecord[] = [
-    ...defaultFunctions.map((f, index) => ({
-      id: index + 1,
-      ministry_id: DEMO_MINISTRY_ID,
-      nome: functionNames[f.key],
-      descricao: '',
-      icone: f.icone,
-      ...versioned,
-    })),
-    ...(['vocalist', 'acoustic_guitar', 'keyboard'] as const).map((key, index) => ({
-      id: defaultFunctions.length + index + 1,
-      ministry_id: 2,
-      nome: functionNames[key],
-      descricao: '',
-      icone: defaultFunctions.find((f) => f.key === key)!.icone,
-      ...versioned,
-    })),
-  ];
-
-  // member id = user id in the demo ministry; ids 10 and 11 belong to the second ministry.
-  const members = (
-    [
-      [1, 1, 1, 'ATIVO', 1],
-      [2, 1, 2, 'ATIVO', 1],
-      [3, 1, 3, 'ATIVO', 0],
-      [4, 1, 4, 'PENDENTE', 0],
-      [5, 1, 5, 'ATIVO', 0],
-      [6, 1, 6, 'ATIVO', 0],
-      [7, 1, 7, 'ATIVO', 0],
-      [8, 1, 8, 'INATIVO', 0],
-      [9, 1, 9, 'PENDENTE', 0],
-      [10, 2, 10, 'ATIVO', 1],
-      [11, 2, 1, 'ATIVO', 0],
-    ] as const
-  ).map(([id, ministry_id, user_id, status, admin]): MemberRecord => ({
-    id,
+    ...defaultFunctions.map((f) => [DEMO_MINISTRY_ID, f.key] as const),
+    ...choirFunctions.map((key) => [2, key] as const),
+  ].map(([ministry_id, key], index) => ({
+    id: index + 1,
     ministry_id,
-    user_id,
-    status,
-    admin,
+    nome: functionNames[key],
+    descricao: '',
+    icone: defaultFunctions.find((f) => f.key === key)!.icone,
+    ...versioned,
+  }));
+  const functionIdOf = (ministryId: number, key: DefaultFunctionKey) => {
+    const found = functions.find(
+      (f) => f.ministry_id === ministryId && f.nome === functionNames[key],
+    );
+    if (!found) throw new Error(`Ministry ${ministryId} of the demo has no function ${key}`);
+    return found.id;
+  };
+
+  // Member ids count on across the ministries: in the demo ministry, member id = user id.
+  const memberships = demoMinistries.flatMap((ministry, index) =>
+    ministry.members.map((membership) => ({ ...membership, ministryId: index + 1 })),
+  );
+  const members = memberships.map((membership, index): MemberRecord => ({
+    id: index + 1,
+    ministry_id: membership.ministryId,
+    user_id: userIdOf(membership.person),
+    ...memberRow[membership.standing],
     ...stamps,
   }));
-
-  const assignments: [member: number, fn: number, principal: boolean][] = [
-    [1, fn.minister, true],
-    [1, fn.acoustic_guitar, false],
-    [2, fn.keyboard, true],
-    [2, fn.piano, false],
-    [3, fn.vocalist, true],
-    [5, fn.vocalist, true],
-    [5, fn.flute, false],
-    [6, fn.drums, true],
-    [6, fn.percussion, false],
-    [7, fn.bass, true],
-    [8, fn.electric_guitar, true],
-    [10, 19, true],
-    [11, 20, true],
-  ];
-
-  const songRow = (song: SongSeed, id: number, ministryId: number): SongRecord => ({
-    ...emptySongValues,
-    origem_externa: song.id_externo ? 'deezer' : null,
-    ...song,
-    id,
-    ministry_id: ministryId,
-    deleted_at: null,
-    ...versioned,
-  });
-  const songs = [
-    ...demoSongs.map((song, index) => songRow(song, index + 1, DEMO_MINISTRY_ID)),
-    ...[
-      { nome: 'Jesus em Tua Presença', artista: 'Asaph Borba', tom: 'G' },
-      { nome: 'Vem, Esta é a Hora', artista: 'Vineyard', tom: 'D' },
-    ].map((song, index) =>
-      songRow({ ...song, classificacoes: 'adoracao' }, demoSongs.length + index + 1, 2),
+  const assignments = memberships.flatMap((membership, index) =>
+    membership.functions.map(
+      (key, position) =>
+        [index + 1, functionIdOf(membership.ministryId, key), position === 0] as const,
     ),
-  ];
+  );
+
+  const songs = demoMinistries
+    .flatMap((ministry, index) => ministry.songs.map((song) => ({ song, ministryId: index + 1 })))
+    .map(({ song, ministryId }, index): SongRecord => ({
+      ...emptySongValues,
+      ...songColumns(song),
+      id: index + 1,
+      ministry_id: ministryId,
+      deleted_at: null,
+      ...versioned,
+    }));
 
   const functionOf = (id: number) => functions.find((f) => f.id === id)!;
   const on = (
@@ -455,28 +267,18 @@ export function demoSeed(today: string): DemoTables {
 
   return {
     users,
-    ministries: [
-      {
-        id: DEMO_MINISTRY_ID,
-        nome: DEMO_MINISTRY_NAME,
-        logo: null,
-        codigo_acesso: 'LVT4C7',
-        aceitando_membros: 1,
-        lembrete_horas: REMINDER_HOURS.default,
-        proprietario_id: 1,
-        ...versioned,
-      },
-      {
-        id: 2,
-        nome: 'Coral Jovem',
-        logo: null,
-        codigo_acesso: 'CRJ9XK',
-        aceitando_membros: 0,
-        lembrete_horas: REMINDER_HOURS.default,
-        proprietario_id: 10,
-        ...versioned,
-      },
-    ],
+    ministries: demoMinistries.map((ministry, index) => ({
+      id: index + 1,
+      nome: ministry.nome,
+      logo: null,
+      codigo_acesso: accessCodes[index]!,
+      aceitando_membros: ministry.aceitandoMembros ? 1 : 0,
+      lembrete_horas: REMINDER_HOURS.default,
+      proprietario_id: userIdOf(
+        ministry.members.find((member) => member.standing === 'PROPRIETARIO')!.person,
+      ),
+      ...versioned,
+    })),
     members,
     functions,
     memberFunctions: assignments.map(([member_id, function_id, principal], index) => ({

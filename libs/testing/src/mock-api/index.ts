@@ -3,5 +3,6 @@
 export * from './calendar';
 export * from './demo-data';
 export * from './demo-store';
+export * from './demo-world';
 export { demoToken } from './handlers/accounts';
 export * from './mock-api';

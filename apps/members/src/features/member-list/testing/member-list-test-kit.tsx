@@ -1,6 +1,11 @@
 import type { MemberStatus, MinistryStanding } from '@levita/contracts';
 import type { Locale } from '@levita/i18n';
-import { DEMO_MINISTRY_ID, TEST_API_BASE_URL, type MockApiServer } from '@levita/testing';
+import {
+  DEMO_MINISTRY_ID,
+  DEMO_PASSWORD,
+  TEST_API_BASE_URL,
+  type MockApiServer,
+} from '@levita/testing';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
@@ -84,7 +89,7 @@ export function addPeople(
       email: `user${userId}@example.com`,
       telefone: null,
       foto_url: person.foto_url ?? null,
-      senha: 'Levita@2026',
+      senha: DEMO_PASSWORD,
       created_at: stamp,
       updated_at: stamp,
     });
