@@ -156,8 +156,8 @@ test.afterAll(() => {
 });
 
 test('an endpoint made by the generator lints, typechecks and passes its tests as generated', async () => {
-  // Typechecks four projects and runs the API's tests of the new rows: about two minutes on
-  // 2 cores.
+  // Typechecks the API and the client and runs the API's tests of the new rows: about two
+  // minutes on 2 cores.
   test.setTimeout(10 * 60_000);
   const scratch = copyWorkspace();
   workspace = scratch;
@@ -210,8 +210,11 @@ test('an endpoint made by the generator lints, typechecks and passes its tests a
       ...written.filter((f) => /\.tsx?$/.test(f)),
     ]);
   });
+  // The API's program holds the contracts and the mock API it imports (its tests run the mock),
+  // so the generated contract, route, repository, matrix rows and handlers are all checked by
+  // the API's typecheck; the client module only by the client's.
   await test.step('the projects it touched typecheck', () =>
-    nx('run-many', '-t', 'typecheck', '--projects=contracts,api,api-client,testing'));
+    nx('run-many', '-t', 'typecheck', '--projects=api,api-client'));
   await test.step('the API: its rows of the permission matrix, the OpenAPI list, parity', () => {
     writeFileSync(join(scratch, 'apps/api/test/generated-endpoint-parity.test.ts'), parityTest);
     const rows = endpoints.map((endpoint) => escapeRegExp(endpoint.matrixRow));
