@@ -80,25 +80,9 @@ function jobGroup(jobs) {
 }
 
 /**
- * The API suite on one database as two background jobs (vitest shards): once e2e is done the
- * queue runs two jobs at a time, and halves keep both slots busy to the end, where one whole
- * suite left running alone would hold one core idle for minutes.
- */
-function apiSuiteInHalves(database, env) {
-  const halves = ['1/2', '2/2'].map((shard) =>
-    backgroundJob(
-      `api-${database}-${shard.replace('/', '-of-')}`,
-      [...apiTestCommand, '--', `--shard=${shard}`],
-      env,
-    ),
-  );
-  return jobGroup(halves);
-}
-
-/**
  * Everything that runs in the background, in this order: lint and typecheck; the API suite on
- * SQLite; then on PostgreSQL (the production database), last, because the database server's
- * processes do not run at idle priority as the suites do. Each suite runs in two halves. Lint and
+ * SQLite; then on PostgreSQL (the production database) in two halves, last, because the
+ * database server's processes do not run at idle priority as the suites do. Lint and
  * typecheck go first because they have no timeouts to miss while the foreground leaves them
  * no CPU. CI always has a PostgreSQL server; on a laptop without one that run is skipped with
  * a note.
@@ -115,7 +99,7 @@ function startBackgroundJobs() {
       ...cacheFlags,
     ]),
     // This pass is the SQLite one, whatever the caller's environment says.
-    sqlite: apiSuiteInHalves('sqlite', { ...toolEnv, TEST_DATABASE_URL: '' }),
+    sqlite: backgroundJob('api-sqlite', apiTestCommand, { ...toolEnv, TEST_DATABASE_URL: '' }),
   };
   if (!postgresUp && !process.env.CI)
     return {
@@ -126,10 +110,14 @@ function startBackgroundJobs() {
         skipped: `skipped: no PostgreSQL server at ${new URL(testDatabaseUrl).host}`,
       },
     };
-  return {
-    ...jobs,
-    postgres: apiSuiteInHalves('postgres', { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl }),
-  };
+  const halves = ['1/2', '2/2'].map((shard) =>
+    backgroundJob(
+      `api-postgres-${shard.replace('/', '-of-')}`,
+      [...apiTestCommand, '--', `--shard=${shard}`],
+      { ...toolEnv, TEST_DATABASE_URL: testDatabaseUrl },
+    ),
+  );
+  return { ...jobs, postgres: jobGroup(halves) };
 }
 let backgroundJobs;
 /** The logs of the test runs that failed, for the summary. */

@@ -145,7 +145,9 @@ async function freshDatabase(): Promise<{
     env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: own },
     release: async () => {
       await emptySchema(own);
-      idleSchemas.push(own);
+      // An app closed after its file's schemas were dropped (test/setup/test-end.ts) must not
+      // hand a dropped schema to the next file: only a schema the file still owns is reused.
+      if (fileSchemas.includes(own)) idleSchemas.push(own);
     },
   };
 }
