@@ -1,0 +1,2 @@
+export { ChartReader, type ChartReaderProps } from './chart-reader';
+export { chartView, type ChartView, type ChartViewOptions } from './chart-view';
