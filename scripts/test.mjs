@@ -210,6 +210,16 @@ const steps = [
       }),
   ],
   [
+    // npm run bench:charts with a few runs: it still bundles and draws a chart; no goal.
+    'chart benchmark smoke run (no goal checked)',
+    () =>
+      run('npm', ['run', '--silent', 'bench:charts'], {
+        ...toolEnv,
+        BENCH_GOALS: '0',
+        BENCH_RUNS: '20',
+      }),
+  ],
+  [
     // npm run bench:load, each mix for 4 s with 10 users on both databases: every call must
     // answer 2xx (the script exits 1 otherwise); no timing goals in CI.
     'API load smoke run (4 s, no timing goals)',
