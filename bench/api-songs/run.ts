@@ -134,7 +134,8 @@ type DatabaseEnv = Record<string, string>;
 
 /**
  * The songs written in one transaction with the app's own repository (createMany), so
- * nome_chave, busca and the ministry's counters are what POST /api/musicas would leave.
+ * nome_chave, busca, the charts' letra_busca and the ministry's counters are what
+ * POST /api/musicas would leave.
  */
 async function insertSongs(databaseEnv: DatabaseEnv, ministryId: number, songs: BenchSong[]) {
   const { db, kind } = openDatabase(loadConfig(databaseEnv).database);

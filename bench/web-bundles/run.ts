@@ -90,8 +90,26 @@ async function seed(base: string) {
     expected: 201,
   });
   await seedSongs(base, session.access_token, ministry.id);
-  return { session, ministry };
+  const chartSong = await call<{ id: number }>(base, 'POST', '/api/musicas', {
+    body: {
+      ministerio_id: ministry.id,
+      nome: 'Hino com cifra',
+      artista: 'Levita',
+      tom: 'G',
+      cifra: benchChart,
+    },
+    token: session.access_token,
+    expected: 201,
+  });
+  return { session, ministry, chartSongId: chartSong.id };
 }
+
+/** A chart of some forty lines, written for the benchmark: the song page's chart reader. */
+const benchChart = Array.from(
+  { length: 6 },
+  (_, part) =>
+    `{start_of_verse: Parte ${part + 1}}\n[G]Vem, ó povo, [D/F#]louvar ao [Em7]Rei\n[C7M]Com alegria no [Am7(11)]cora[D4]ção [D]\n[Bm7(5-)]Pela ma[E7(9-)]nhã, a [Am7]toda [D7/9]hora\n{end_of_verse}`,
+).join('\n\n');
 
 /** No script waits behind more than this many others before it is asked for. */
 const maxChain = 4;
@@ -99,7 +117,7 @@ const maxChain = 4;
 /** The budget of a ministry page, the shell with one remote (KiB). */
 const remotePageBudgetKiB = 250;
 
-function routes(ministryId: number): RouteToMeasure[] {
+function routes(ministryId: number, chartSongId: number): RouteToMeasure[] {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
   return [
     { name: 'landing', path: '/', signedIn: false, ready: heading, budgetKiB: 100 },
@@ -124,6 +142,14 @@ function routes(ministryId: number): RouteToMeasure[] {
       path: `/ministerios/${ministryId}/musicas`,
       signedIn: true,
       ready: heading,
+    },
+    {
+      // The song page with a chart: the chart library and its reader come with it.
+      name: 'song chart (remote page)',
+      budgetKiB: remotePageBudgetKiB,
+      path: `/ministerios/${ministryId}/musicas/${chartSongId}`,
+      signedIn: true,
+      ready: (page) => page.locator('[data-chart] [data-chord]').first().waitFor(),
     },
     {
       name: 'schedules (remote page)',
@@ -318,10 +344,10 @@ async function main() {
       deployRoot,
       databaseEnv: {},
     });
-    const { session, ministry } = await seed(server.url);
+    const { session, ministry, chartSongId } = await seed(server.url);
     browser = await chromium.launch(chromiumLaunchOptions);
     const results = [];
-    for (const route of routes(ministry.id)) {
+    for (const route of routes(ministry.id, chartSongId)) {
       say(`[bench] ${route.path}`);
       results.push({ route, ...(await measure(browser, server.url, route, session)) });
     }

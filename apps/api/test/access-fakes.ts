@@ -1,3 +1,4 @@
+import { lyricsOf } from '@levita/charts';
 import { emptySongValues, songSearchColumns, type MemberStatus } from '@levita/contracts';
 import type { AccessSources } from '../src/ministries/scoped-access';
 import type { MemberRow } from '../src/repositories/members-repository';
@@ -87,7 +88,7 @@ export function fakeRepositories(rows: { schedules?: ScheduleRow[] } = {}) {
       id,
       ministry_id: ministryId,
       ...values,
-      ...songSearchColumns(values),
+      ...songSearchColumns(values, lyricsOf),
       deleted_at: null,
       versao: 1,
       ...stamps,

@@ -9,8 +9,15 @@ import { migrationNames } from '../src/db/migrate';
 import { signedIn } from './accounts-fixtures';
 import { modeOf, pgDumpInstalled } from './backup-file-fixtures';
 import { buildTestApp, makeDeployRoot, onTestEnd, testDatabaseKind } from './helper';
-import { databaseEnv, everyRow, runDbCommand, seedEveryTable, wipe } from './portable-fixtures';
-import { createSong, songPage } from './song-fixtures';
+import {
+  databaseEnv,
+  everyRow,
+  portableChart,
+  runDbCommand,
+  seedEveryTable,
+  wipe,
+} from './portable-fixtures';
+import { call, createSong, songPage } from './song-fixtures';
 
 async function setup() {
   const root = await makeDeployRoot();
@@ -66,6 +73,18 @@ describe(`db:backup and db:restore on ${testDatabaseKind}`, () => {
       `/api/musicas/busca?ministerio_id=${story.ministry.id}&termo=ocean`,
     );
     expect(found.musicas.map((song) => song.nome)).toEqual(['Oceanos']);
+    // The chart came back as it was, and its words are searched again (the index over them).
+    const bondade = await call(app, story.people.ana, {
+      method: 'GET',
+      url: `/api/musicas/${story.songs.bondade.id}`,
+    });
+    expect(bondade.json()).toMatchObject({ cifra: portableChart, tem_cifra: true });
+    const byLyrics = await songPage(
+      app,
+      story.people.ana,
+      `/api/musicas/busca?ministerio_id=${story.ministry.id}&termo=cuidado do meu pastor`,
+    );
+    expect(byLyrics.musicas.map((song) => song.nome)).toEqual(['Bondade de Deus']);
 
     const next = await signedIn(app, { email: 'next@example.com' });
     expect(next.id).toBe(maxId(before.users!) + 1);

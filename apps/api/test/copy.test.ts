@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { migrateTo, migrationNames } from '../src/db/migrate';
@@ -8,7 +9,7 @@ import { appliedMigrations, databaseSource } from '../src/db/portable/database-s
 import type { PortableEvent, PortableSource } from '../src/db/portable/events';
 import { CopyRefusal } from '../src/db/portable/refusal';
 import { buildTestApp, dropSchema, makeDeployRoot, onTestEnd, testDatabaseUrl } from './helper';
-import { everyRow, runDbCommand, seedEveryTable } from './portable-fixtures';
+import { everyRow, portableChart, runDbCommand, seedEveryTable } from './portable-fixtures';
 
 /** A SQLite server with a church's data in every table, whatever database the suite is on. */
 async function sqliteChurch() {
@@ -63,6 +64,16 @@ describe('db:copy', () => {
       expect(returned.code, returned.stderr).toBe(0);
       const sqlite = openTarget(back);
       expect(await everyRow(sqlite.db)).toEqual(before);
+      // The chord chart went and came back byte for byte, and its words are indexed again.
+      for (const { db } of [postgres, sqlite])
+        expect(
+          await db.selectFrom('songs').select('nome').where('cifra', '=', portableChart).execute(),
+        ).toEqual([{ nome: 'Bondade de Deus' }]);
+      const { rows: indexed } = await sql<{ rowid: number }>`
+        select rowid from songs_fts where songs_fts match ${'"cuidado do meu pastor"'}`.execute(
+        sqlite.db,
+      );
+      expect(indexed).toHaveLength(1);
 
       for (const { db } of [postgres, sqlite]) {
         const { id } = await db

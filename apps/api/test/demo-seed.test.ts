@@ -164,6 +164,14 @@ describe('the demo seed (npm start -- --demo)', () => {
       `/api/musicas/busca?ministerio_id=${id}&termo=ousado`,
     );
     expect(search.musicas.map((song) => song.nome)).toEqual(['Ousado Amor']);
+    // Ten of them have a chart, found by a line of its words.
+    const byLyrics = await get<SongPage>(
+      asMember,
+      `/api/musicas/busca?ministerio_id=${id}&termo=${encodeURIComponent('orvalho cobre o chão')}`,
+    );
+    expect(byLyrics.musicas.map((song) => [song.nome, song.tem_cifra])).toEqual([
+      ['Bondade de Deus', true],
+    ]);
 
     // Past schedules are finished, coming ones published, one a draft, in date order.
     const schedules = await app.db
@@ -204,7 +212,7 @@ describe('the demo seed (npm start -- --demo)', () => {
 
   // The mock API seeds the same world (libs/testing/src/mock-api/demo-data.test.ts holds it
   // there): read back from the tables, the demo is `@levita/contracts/demo` itself.
-  it('writes the one demo world: its people, ministries, members, functions and songs', async () => {
+  it('writes the one demo world: its people, ministries, members, functions, songs and keys', async () => {
     const app = await buildTestApp();
     const result = await seed(app);
     if (!result.seeded) throw new Error('the demo was not seeded');
@@ -217,6 +225,7 @@ describe('the demo seed (npm start -- --demo)', () => {
       functions: await db.selectFrom('functions').selectAll().orderBy('id').execute(),
       memberFunctions: await db.selectFrom('member_functions').selectAll().orderBy('id').execute(),
       songs: await db.selectFrom('songs').selectAll().orderBy('id').execute(),
+      memberSongKeys: await db.selectFrom('member_song_keys').selectAll().orderBy('id').execute(),
     });
     expect(world.people).toEqual(
       demoPeople.map(({ nome, email, telefone }) => ({ nome, email, telefone })),

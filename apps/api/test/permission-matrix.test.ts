@@ -1,4 +1,5 @@
 import type {
+  MemberSongKey,
   Ministry,
   MinistryFunction,
   MinistryMember,
@@ -7,6 +8,7 @@ import type {
   ScheduleDetail,
   SchedulePage,
   Song,
+  SongDetail,
   SongPage,
 } from '@levita/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -153,6 +155,11 @@ const call = {
     POST('/musicas', { ministerio_id: t.ministryId, nome: 'Canção Nova', artista: 'Artista Novo' }),
   updateSong: (t: Target) => PUT(`/musicas/${t.songId}`, { tom: 'G' }),
   deleteSong: (t: Target) => DELETE(`/musicas/${t.songId}`),
+  memberSongKeys: (t: Target) =>
+    GET(`/ministerios/${t.ministryId}/tons-membros?musicas=${t.songId}`),
+  saveMySongKey: (t: Target) =>
+    PUT(`/ministerios/${t.ministryId}/musicas/${t.songId}/meu-tom`, { tom: 'Bb' }),
+  clearMySongKey: (t: Target) => DELETE(`/ministerios/${t.ministryId}/musicas/${t.songId}/meu-tom`),
   searchDeezer: (t: Target) => GET(`/musicas/busca-deezer?q=abc&ministerio_id=${t.ministryId}`),
   searchDeezerAll: () => GET('/musicas/busca-deezer?q=abc'),
   listSchedules: (t: Target) => GET(`/escalas?ministerio_id=${t.ministryId}`),
@@ -243,6 +250,33 @@ const appOptions = () => ({ env: { DEEZER_API_URL: deezer.url } });
 /** The one song of each ministry; both match the search term of call.searchSongs. */
 const songNames = { first: 'Aleluia ao Cordeiro', second: 'Aleluia do Outro Ministério' };
 const songValues = (nome: string): NewSong => ({ nome, artista: 'Banda da Casa' });
+
+/**
+ * The keys saved of the first ministry's song: each active member's, and the inactive
+ * member's from before they were deactivated (kept, never shown).
+ */
+const savedKeys = { owner: 'A', admin: 'C', member: 'D', inactive: 'E' } as const;
+/** The second ministry's member's key of its song. */
+const otherSavedKey = 'F';
+
+async function saveKeys(
+  app: FastifyInstance,
+  keys: { member_id: number; song_id: number; tom: string }[],
+) {
+  const now = new Date().toISOString();
+  await app.db
+    .insertInto('member_song_keys')
+    .values(keys.map((key) => ({ ...key, created_at: now, updated_at: now })))
+    .execute();
+}
+
+/** The saved keys of a member row, as stored. */
+const keysOfMember = (f: Fixture, memberId: number | undefined) =>
+  f.app.db
+    .selectFrom('member_song_keys')
+    .select(['song_id', 'tom'])
+    .where('member_id', '=', memberId ?? -1)
+    .execute();
 
 let logoBytes: Promise<Buffer> | undefined;
 const logoPng = () =>
@@ -379,6 +413,14 @@ async function standingsFixture(app: FastifyInstance, options: FixtureOptions = 
   const [firstFunction] = await app.repos.functions.list(ministry.id);
   const song = await app.repos.songs.create(ministry.id, songValues(songNames.first));
   const otherSong = await app.repos.songs.create(other.ministry.id, songValues(songNames.second));
+  await saveKeys(app, [
+    ...(Object.keys(savedKeys) as (keyof typeof savedKeys)[]).map((who) => ({
+      member_id: people[who].memberId!,
+      song_id: song.id,
+      tom: savedKeys[who],
+    })),
+    { member_id: other.memberId, song_id: otherSong.id, tom: otherSavedKey },
+  ]);
   const target: Target = {
     ministryId: ministry.id,
     code: ministry.codigo_acesso,
@@ -442,6 +484,7 @@ async function snapshot(app: FastifyInstance) {
       .orderBy('id')
       .execute(),
     unavailabilities: await db.selectFrom('unavailabilities').selectAll().orderBy('id').execute(),
+    memberSongKeys: await db.selectFrom('member_song_keys').selectAll().orderBy('id').execute(),
     uploads: await db
       .selectFrom('uploads')
       .select(['id', 'hash', 'extension', 'content_type'])
@@ -570,6 +613,7 @@ const then = {
     expect((await send(f, call.logo(f.target), 'anonymous')).statusCode).toBe(404);
     expect(await f.app.repos.functions.list(f.ministry.id)).toEqual([]);
     expect(await f.app.repos.members.findById(f.target.memberId)).toBeUndefined();
+    expect(await keysOfMember(f, f.target.memberId)).toEqual([]);
     expect(await f.app.repos.ministries.findById(f.other.ministry.id)).toBeDefined();
   },
   nowPending: async ({ f, who, res }) => {
@@ -579,6 +623,8 @@ const then = {
   left: async ({ f, who }) => {
     expect(await situacao(f, who as Standing)).toBe(404);
     expect(await f.app.repos.members.find(f.ministry.id, personOf(f, who).id)).toBeUndefined();
+    // Their saved keys went with their membership.
+    expect(await keysOfMember(f, personOf(f, who).memberId)).toEqual([]);
   },
   pendingApproved: async ({ f }) => {
     expect(await situacao(f, 'pending')).toBe('MEMBRO');
@@ -599,6 +645,10 @@ const then = {
   memberDeactivated: async ({ f }) => {
     expect(await situacao(f, 'member')).toBe(404);
     expect((await f.app.repos.members.findById(f.target.memberId))?.status).toBe('INATIVO');
+    // Kept for a reactivation, and no longer shown among the members' keys.
+    expect(await keysOfMember(f, f.target.memberId)).toHaveLength(1);
+    const shown = (await send(f, call.getSong(f.target), 'owner')).json<SongDetail>();
+    expect(shown.tons_membros.map((key) => key.membro_id)).not.toContain(f.target.memberId);
   },
   inactiveRemoved: async ({ f }) => {
     expect(await f.app.repos.members.findById(f.target.inactiveId)).toBeUndefined();
@@ -625,12 +675,14 @@ const then = {
     // Never the second ministry's song; the first one's only for its ATIVO members.
     expect(songIdsOf(res)).toEqual(isActive(who) ? [f.target.songId] : []);
   },
-  showsSong: ({ f, res }) => {
-    expect(res.json<Song>()).toMatchObject({
+  showsSong: ({ f, who, res }) => {
+    expect(res.json<SongDetail>()).toMatchObject({
       id: f.target.songId,
       ministerio_id: f.ministry.id,
       nome: songNames.first,
+      meu_tom: savedKeys[who as keyof typeof savedKeys],
     });
+    expect(res.json<SongDetail>().tons_membros).toHaveLength(3);
   },
   songCreated: async ({ f, res }) => {
     const created = res.json<Song>();
@@ -658,6 +710,43 @@ const then = {
       .executeTakeFirst();
     expect(row?.deleted_at).toBeTruthy();
     expect(await f.app.repos.songs.findById(f.otherSongId)).toBeDefined();
+    // No one sings a song the repertoire no longer has: its saved keys went with it.
+    const keys = await f.app.db
+      .selectFrom('member_song_keys')
+      .select('song_id')
+      .where('song_id', 'in', [f.target.songId, f.otherSongId])
+      .execute();
+    expect(keys).toEqual([{ song_id: f.otherSongId }]);
+  },
+  showsMemberSongKeys: ({ f, res }) => {
+    // The active members' keys, by name; never the inactive member's, nor another ministry's.
+    expect(res.json<MemberSongKey[]>()).toEqual(
+      (['admin', 'member', 'owner'] as const).map((who) => ({
+        musica_id: f.target.songId,
+        membro_id: f.people[who].memberId,
+        nome: who[0]!.toUpperCase() + who.slice(1),
+        tom: savedKeys[who],
+      })),
+    );
+  },
+  mySongKeySaved: async ({ f, who, res }) => {
+    expect(res.json()).toEqual({ musica_id: f.target.songId, tom: 'Bb' });
+    const shown = (await send(f, call.getSong(f.target), who)).json<SongDetail>();
+    expect(shown.meu_tom).toBe('Bb');
+    // Only the caller's own key changed.
+    expect(shown.tons_membros.map((key) => key.tom).sort()).toEqual(
+      Object.entries(savedKeys)
+        .filter(([standing]) => standing !== 'inactive')
+        .map(([standing, tom]) => (standing === who ? 'Bb' : tom))
+        .sort(),
+    );
+  },
+  mySongKeyCleared: async ({ f, who, res }) => {
+    expect(res.json()).toEqual({ musica_id: f.target.songId, tom: null });
+    const shown = (await send(f, call.getSong(f.target), who)).json<SongDetail>();
+    expect(shown.meu_tom).toBeNull();
+    expect(shown.tons_membros.map((key) => key.membro_id)).not.toContain(personOf(f, who).memberId);
+    expect(shown.tons_membros).toHaveLength(2);
   },
   searchedDeezer: ({ res, deezerCalls }) => {
     expect(res.json()).toEqual({ resultados: [] });
@@ -867,6 +956,9 @@ const matrix: Row[] = [
   ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.songDeleted],
   ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.searchedDeezer],
   ['GET /musicas/busca-deezer?q (no ministry)',    call.searchDeezerAll,    { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.searchedDeezer],
+  ['GET /ministerios/:id/tons-membros?musicas',    call.memberSongKeys,     { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsMemberSongKeys],
+  ['PUT /ministerios/:id/musicas/:id/meu-tom',     call.saveMySongKey,      { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.mySongKeySaved],
+  ['DELETE /ministerios/:id/musicas/:id/meu-tom',  call.clearMySongKey,     { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.mySongKeyCleared],
   ['GET /escalas?ministerio_id',                   call.listSchedules,      { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsSchedulesOfTheirRank],
   ['POST /escalas',                                call.createSchedule,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.scheduleCreated],
   ['GET /escalas/:id (published)',                 call.getSchedule,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.showsSchedule],
@@ -994,6 +1086,9 @@ const crossTenant: CrossRow[] = [
   ['PUT /musicas/:id {tom}',                       call.updateSong,         { owner: 404, admin: 404, member: 404 }],
   ['DELETE /musicas/:id',                          call.deleteSong,         { owner: 404, admin: 404, member: 404 }],
   ['GET /musicas/busca-deezer?q&ministerio_id',    call.searchDeezer,       { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/tons-membros?musicas',    call.memberSongKeys,     { owner: 404, admin: 404, member: 404 }],
+  ['PUT /ministerios/:id/musicas/:id/meu-tom',     call.saveMySongKey,      { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /ministerios/:id/musicas/:id/meu-tom',  call.clearMySongKey,     { owner: 404, admin: 404, member: 404 }],
   ['GET /escalas?ministerio_id',                   call.listSchedules,      { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas {ministerio_id}',                call.createSchedule,     { owner: 404, admin: 404, member: 404 }],
   ['GET /escalas/:id',                             call.getSchedule,        { owner: 404, admin: 404, member: 404 }],
@@ -1052,6 +1147,7 @@ async function expectSecondMinistryIntact(f: Fixture) {
   expect(await f.app.repos.schedules.scheduledMember(t.scheduleId, t.memberId)).toEqual(
     expect.objectContaining({ confirmado: 0 }),
   );
+  expect(await keysOfMember(f, t.memberId)).toEqual([{ song_id: t.songId, tom: otherSavedKey }]);
 }
 
 describe('broken object-level authorization: calls aimed at another ministry answer 404', () => {

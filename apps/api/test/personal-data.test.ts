@@ -60,7 +60,7 @@ const deleteAccount = (app: FastifyInstance, user: SignedIn, id = user.id) =>
   call(app, user, { method: 'DELETE', url: `/api/usuarios/${id}` });
 
 describe('GET /api/usuarios/{id}/dados', () => {
-  it('hands over the account, memberships, functions, schedules and unavailability as a dated file', async () => {
+  it('hands over the account, memberships, functions, keys, schedules and unavailability as a dated file', async () => {
     const app = await buildTestApp();
     const { f, past, future } = await anaOnTwoSchedules(app);
     const ana = f.people.ana;
@@ -75,6 +75,17 @@ describe('GET /api/usuarios/{id}/dados', () => {
       url: `/api/escalas/${future.id}/confirmar`,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    for (const [song, tom] of [
+      [f.songs[2]!, 'A'],
+      [f.songs[1]!, 'Bb'],
+    ] as const) {
+      const saved = await call(app, ana, {
+        method: 'PUT',
+        url: `/api/ministerios/${f.ministry.id}/musicas/${song.id}/meu-tom`,
+        payload: { tom },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
 
     const response = await exportOf(app, ana);
     expect(response.headers['content-disposition']).toBe(
@@ -111,6 +122,10 @@ describe('GET /api/usuarios/{id}/dados', () => {
             data_fim: '2026-12-26',
             justificativa: 'Natal com a família',
           },
+        ],
+        tons: [
+          { musica_id: f.songs[1]!.id, musica: 'Bondade de Deus', tom: 'Bb' },
+          { musica_id: f.songs[2]!.id, musica: 'Cordeiro', tom: 'A' },
         ],
       },
     ]);

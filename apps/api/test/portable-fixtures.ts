@@ -81,11 +81,17 @@ export async function wipe(db: Kysely<any>) {
     await sql`delete from ${sql.table(name)}`.execute(db);
 }
 
+/** A chart as people type one: sections, slash basses, a tab, accents and an emoji. */
+export const portableChart =
+  '{key: G}\n{start_of_chorus: Refrão}\n[G9]Cantarei en[D/F#]quanto houver ma[Em7]nhã 🎶\n' +
+  '[C7M]o cuidado do\t[D4]meu Pastor\n{end_of_chorus}\n';
+
 /**
  * A church's data in every table: the report story's ministries, members, functions, songs
  * and schedules (with declines, a deleted function and a removed song), a ministry with a logo
- * (bytes), an unavailability, a newsletter subscription, a calendar feed, a password reset, a
- * Google sign-in in progress and e-mail in the queue.
+ * (bytes), an unavailability, a member's saved key of a song, a song's chord chart (accents,
+ * an emoji, tabs; its words searched), a newsletter subscription, a calendar feed, a password
+ * reset, a Google sign-in in progress and e-mail in the queue.
  */
 export async function seedEveryTable(app: FastifyInstance) {
   const story = await reportStory(app);
@@ -102,6 +108,18 @@ export async function seedEveryTable(app: FastifyInstance) {
   const [vocal] = await app.repos.functions.list(story.ministry.id);
   await assignFunction(app, story.memberIds.carla, vocal!.id);
   await markUnavailable(app, story.memberIds.carla, '2026-12-01', '2026-12-10', 'Férias ✈');
+  const mySongKey = await call(app, story.people.carla, {
+    method: 'PUT',
+    url: `/api/ministerios/${story.ministry.id}/musicas/${story.songs.oceanos.id}/meu-tom`,
+    payload: { tom: 'F#m' },
+  });
+  expect(mySongKey.statusCode, mySongKey.body).toBe(200);
+  const charted = await call(app, story.people.ana, {
+    method: 'PUT',
+    url: `/api/musicas/${story.songs.bondade.id}`,
+    payload: { cifra: portableChart },
+  });
+  expect(charted.statusCode, charted.body).toBe(200);
   const subscribed = await app.inject({
     method: 'POST',
     url: '/api/newsletter',

@@ -103,6 +103,12 @@ export async function raceMinistry(app: FastifyInstance, tag: string) {
     .insertInto('calendar_feeds')
     .values({ user_id: who.admin.id, token: randomUUID(), created_at: now })
     .execute();
+  // The song the admin saves their key of in the round; they saved one of it before.
+  const song = await app.repos.songs.create(ministry.id, { nome: `Canção ${tag}`, artista: tag });
+  await app.db
+    .insertInto('member_song_keys')
+    .values({ member_id: ids.admin, song_id: song.id, tom: 'G', created_at: now, updated_at: now })
+    .execute();
   // A service they declined last week: history their account's deletion keeps (so their row
   // stays, inactive, rather than going) while the reason they wrote goes.
   const past = await app.db
@@ -155,6 +161,7 @@ export async function raceMinistry(app: FastifyInstance, tag: string) {
     ministry,
     schedule: read.json<ScheduleDetail>(),
     pastScheduleId: past.id,
+    songId: song.id,
     people: who,
     ids,
     functions: { violao, vocal, baixo, all: functions.map((f) => f.id) },

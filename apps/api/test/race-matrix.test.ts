@@ -30,6 +30,7 @@ type CallName =
   | 'save'
   | 'reportUnavailability'
   | 'assignFunction'
+  | 'saveMySongKey'
   | 'newAccessCode'
   | 'deleteAccount'
   | 'createMinistry'
@@ -58,6 +59,7 @@ interface RaceCall {
 }
 
 const reason = (side: Side) => `Compromisso de família ${side}`;
+const mySongKey = (side: Side) => (side === 0 ? 'A' : 'Bb');
 const savedTitle = (side: Side) => `Culto salvo ${side}`;
 
 const calls: Record<CallName, RaceCall> = {
@@ -232,6 +234,20 @@ const calls: Record<CallName, RaceCall> = {
       '409 function_already_assigned': ['assignFunction'],
     },
   },
+  saveMySongKey: {
+    send: ({ app, f }, side) =>
+      call(app, f.people.admin, {
+        method: 'PUT',
+        url: `/api/ministerios/${f.ministry.id}/musicas/${f.songId}/meu-tom`,
+        payload: { tom: mySongKey(side) },
+      }),
+    ok: 200,
+    refusals: {
+      // No standing left to save it with: the ministry, their row, or their activity is gone.
+      '404 not_found': ['deleteMinistry', 'leave', 'deactivate', 'deleteAccount'],
+      '401 token_expired': ['deleteAccount'],
+    },
+  },
   newAccessCode: {
     send: ({ app, f }) =>
       call(app, f.people.owner, {
@@ -336,6 +352,12 @@ async function stateAfter(round: Round, answers: Answer[]) {
   const created = idsOf('createMinistry');
   const unavailabilities = idsOf('reportUnavailability');
   const assignments = idsOf('assignFunction');
+  const [savedKey] = await db
+    .selectFrom('member_song_keys')
+    .select('tom')
+    .where('member_id', '=', f.ids.admin)
+    .where('song_id', '=', f.songId)
+    .execute();
   const [
     ministries,
     places,
@@ -397,6 +419,7 @@ async function stateAfter(round: Round, answers: Answer[]) {
       (id) => !keptUnavailabilities.some((row) => row.id === id),
     ),
     lostAssignments: assignments.filter((id) => !keptAssignments.some((row) => row.id === id)),
+    savedKey: savedKey?.tom,
   };
 }
 
@@ -474,6 +497,17 @@ async function brokenInvariants(round: Round, answers: Answer[]): Promise<string
     for (const id of seen.lostAssignments)
       problems.push(`(d) function assignment ${id} answered 201, not there`);
   }
+  // A saved key goes only with the admin's row (leaving), their account or the ministry; of
+  // two saves, the one committed last holds.
+  const savedKeys = acknowledged('saveMySongKey').map((a) => mySongKey(a.side));
+  if (
+    savedKeys.length &&
+    !ministryGone &&
+    !did('leave') &&
+    !did('deleteAccount') &&
+    !savedKeys.includes(seen.savedKey as 'A' | 'Bb')
+  )
+    problems.push(`(d) key saved (${savedKeys.join(', ')}), the song shows ${seen.savedKey}`);
   // Of two new codes, the one committed last holds; the ministry's code is one of the answers.
   const newCodes = acknowledged('newAccessCode').map((a) => a.body?.codigo_acesso);
   if (newCodes.length && seen.ministry && !newCodes.includes(seen.ministry.codigo_acesso))
@@ -541,6 +575,10 @@ async function leftOfDeletedMinistry({ app, f }: Round) {
       .selectFrom('unavailabilities')
       .select('id')
       .where('member_id', 'in', memberIds),
+    member_song_keys: db
+      .selectFrom('member_song_keys')
+      .select('id')
+      .where((eb) => eb.or([eb('member_id', 'in', memberIds), eb('song_id', '=', f.songId)])),
     member_functions: db
       .selectFrom('member_functions')
       .select('id')
@@ -575,6 +613,7 @@ async function leftOfDeletedAccount({ app, f }: Round) {
       .selectFrom('unavailabilities')
       .select('id')
       .where('member_id', 'in', theirs()),
+    'saved keys': db.selectFrom('member_song_keys').select('id').where('member_id', 'in', theirs()),
     'places on schedules to come': db
       .selectFrom('schedule_members as sm')
       .innerJoin('schedules as s', 's.id', 'sm.schedule_id')
@@ -659,6 +698,7 @@ const matrix: readonly CallName[] = [
   'save',
   'reportUnavailability',
   'assignFunction',
+  'saveMySongKey',
   'newAccessCode',
   'deleteAccount',
 ];

@@ -417,6 +417,102 @@ describe('the mock API and the API agree', () => {
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
   });
 
+  it('on "meu tom": saving and clearing one\'s key, whose keys each list shows, refusals', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, songs } = await ministryStory(send);
+    // Elisa, still waiting in Louvor Central, runs a ministry of her own with one song.
+    const elsewhere = bodyOf<Ministry>(
+      (
+        await send({
+          label: 'Elisa creates a ministry',
+          as: 'elisa',
+          method: 'POST',
+          path: apiPaths.ministries,
+          body: { multipart: { nome: 'Coral da Elisa' } },
+          expect: 201,
+        })
+      ).api,
+    );
+    const elisasSong = bodyOf<SongRecord>(
+      (
+        await send({
+          label: "Elisa's song",
+          as: 'elisa',
+          method: 'POST',
+          path: apiPaths.songs,
+          body: { ministerio_id: elsewhere.id, nome: 'Hino da Elisa', artista: 'Coral' },
+          expect: 201,
+        })
+      ).api,
+    ).id;
+    const [first, second, third] = songs as [number, number, number];
+    const mine = (songId: number, ministryId = ministry.id) =>
+      pathTo(apiPaths.mySongKey, { ministryId, songId });
+    const keysOf = (query: string) =>
+      `${pathTo(apiPaths.memberSongKeys, { ministryId: ministry.id })}${query}`;
+    const save = (label: string, as: Person, path: string, body: object): Step => ({
+      label,
+      as,
+      method: 'PUT',
+      path,
+      body,
+    });
+    const read = (label: string, as: Person, path: string): Step => ({
+      label,
+      as,
+      method: 'GET',
+      path,
+    });
+    const remove = (label: string, as: Person, path: string): Step => ({
+      label,
+      as,
+      method: 'DELETE',
+      path,
+    });
+    const manyIds = (count: number) => Array.from({ length: count }, (_, i) => i + 1).join(',');
+    const steps: Step[] = [
+      save('Carla saves her key', 'carla', mine(first), { tom: 'A' }),
+      save('Bruno saves his', 'bruno', mine(first), { tom: 'C' }),
+      save('Ana saves hers of another song', 'ana', mine(second), { tom: 'Bb' }),
+      save('a spelling only accepted', 'ana', mine(third), { tom: 'A#' }),
+      save('a key that does not exist', 'carla', mine(first), { tom: 'H' }),
+      save('no key', 'carla', mine(first), {}),
+      save('a pending member', 'diego', mine(first), { tom: 'D' }),
+      save('an unknown song', 'carla', mine(999), { tom: 'D' }),
+      save('an unknown ministry', 'carla', mine(first, 999), { tom: 'D' }),
+      save("another ministry's song", 'carla', mine(elisasSong), { tom: 'D' }),
+      save('her song under the wrong ministry', 'elisa', mine(elisasSong), { tom: 'D' }),
+      read('Carla reads the song', 'carla', pathTo(apiPaths.song, { id: first })),
+      read(
+        'the setlist in its order',
+        'bruno',
+        keysOf(`?musicas=${second},${first},${third},999,${elisasSong}`),
+      ),
+      read('the same song twice', 'carla', keysOf(`?musicas=${first},${first}`)),
+      read('no songs', 'carla', keysOf('')),
+      read('an empty list', 'carla', keysOf('?musicas=')),
+      read('not a list of ids', 'carla', keysOf('?musicas=1,,2')),
+      read('an id beyond the column', 'carla', keysOf('?musicas=2147483648')),
+      read('more than 100 songs', 'carla', keysOf(`?musicas=${manyIds(101)}`)),
+      read('a pending member reads the keys', 'diego', keysOf(`?musicas=${first}`)),
+      save('Carla changes her key', 'carla', mine(first), { tom: 'G' }),
+      remove('Carla clears it', 'carla', mine(first)),
+      remove('Carla clears it again', 'carla', mine(first)),
+      remove('a pending member clears', 'diego', mine(first)),
+      save('Carla saves it again', 'carla', mine(first), { tom: 'F#m' }),
+      remove('Ana deactivates Bruno', 'ana', pathTo(apiPaths.member, { id: members.bruno })),
+      read("the song without Bruno's key", 'ana', pathTo(apiPaths.song, { id: first })),
+      remove('Ana deletes the first song', 'ana', pathTo(apiPaths.song, { id: first })),
+      read('the keys of a deleted song', 'ana', keysOf(`?musicas=${first},${second}`)),
+      save('a key of a deleted song', 'carla', mine(first), { tom: 'E' }),
+      read("Ana's data", 'ana', pathTo(apiPaths.personalData, { id: 1 })),
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 403, 404]));
+  });
+
   it('on presence answers: who may answer, when, and what the schedule then shows', async () => {
     const { send, mismatches, statuses } = story(app);
     const { ministry, members, fn, songs } = await ministryStory(send);

@@ -1,3 +1,4 @@
+import { lyricsOf } from '@levita/charts';
 import {
   apiPaths,
   songSearchColumns,
@@ -16,10 +17,11 @@ import { createSong, ownerWithMinistry, songPage } from './song-fixtures';
 /*
  * The mock API that every component test and the standalone harness run on must find what this API
  * finds, in the same order: both seed the same songs through POST /musicas and answer the same
- * searches through GET /musicas/busca.
+ * searches through GET /musicas/busca. Some songs have a chord chart, whose words (read by the
+ * same lyricsOf on both sides) are searched after the name, artist and album.
  */
 
-type Seed = { nome: string; artista?: string; album?: string };
+type Seed = { nome: string; artista?: string; album?: string; cifra?: string };
 
 const songs: Seed[] = [
   { nome: 'Alfa', artista: 'Banda', album: 'Reluzente' }, // only in the album
@@ -49,6 +51,19 @@ const songs: Seed[] = [
   { nome: 'Tema_2' },
   { nome: 'Tema 2' },
   { nome: 'Temax2' },
+  // Lyrics: a word of them, a word split by a chord, accents, a line break, and what is not
+  // sung (directives, comments, chords, tabs) left out.
+  { nome: 'Hino da Manhã', cifra: '{key: G}\n[G]A luz do sol já [D/F#]vem\n[Em7]sobre o mar' },
+  { nome: 'Canto Novo', cifra: '{soc: Refrão}\n[C]Re[G]luzente é o Teu [Am7]rosto\n{eoc}' },
+  {
+    nome: 'Salmo',
+    artista: 'Coro',
+    cifra: '[D]Meu co[A/C#]ração se a[Bm7]legra,\r\n[G7M]canta o Teu [A4]nome',
+  },
+  {
+    nome: 'Só Acordes',
+    cifra: '{title: Luz}\n{comment: luz no fim}\n# luz\n[Luz] [G] [D]\n{sot}\ne|--luz--|\n{eot}',
+  },
 ];
 
 const terms = [
@@ -78,6 +93,15 @@ const terms = [
   'xyzzy',
   '',
   '   ',
+  'a luz do sol',
+  'sol ja vem sobre',
+  'reluzente',
+  'luzente',
+  'meu coracao',
+  'alegra, canta',
+  'rosto',
+  'coro',
+  'fim',
 ];
 
 const PAGE = 100;
@@ -153,7 +177,10 @@ describe('song search: the mock API and the API agree', () => {
     const tiers = (await api('luz')).map(([nome, artista]) => {
       const seed = songs.find((song) => song.nome === nome)!;
       return songSearchRank(
-        songSearchColumns({ nome: nome!, artista: artista!, album: seed.album ?? null }),
+        songSearchColumns(
+          { nome: nome!, artista: artista!, album: seed.album ?? null, cifra: seed.cifra ?? null },
+          lyricsOf,
+        ),
         'luz',
       );
     });

@@ -85,6 +85,8 @@ describe('song totals and the search index', () => {
       '0013-record-versions',
       '0014-data-version-at-commit',
       '0015-refresh-tokens',
+      '0016-song-charts',
+      '0017-member-song-keys',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

@@ -109,6 +109,10 @@ describe('POST /api/musicas (manual song)', () => {
       data_criacao: expect.any(String),
       data_atualizacao: expect.any(String),
       versao: 1,
+      tem_cifra: false,
+      cifra: null,
+      meu_tom: null,
+      tons_membros: [],
     });
 
     const read = await getSong(app, owner, song.id);

@@ -17,12 +17,14 @@ import {
   deleteAccount,
   deleteFunction,
   deleteMinistry,
+  deleteMySongKey,
   deleteSchedule,
   deleteSong,
   deleteUnavailability,
   getCalendarFeed,
   getCurrentUser,
   getMailSettings,
+  getMemberSongKeys,
   getPersonalData,
   getHealth,
   getMinistry,
@@ -68,6 +70,7 @@ import {
   updateMember,
   updateMemberFunction,
   updateMinistry,
+  updateMySongKey,
   updateSchedule,
   updateSong,
   updateUnavailability,
@@ -160,6 +163,9 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => listUnavailableMembers(c, ID),
   (c) => getParticipationReport(c, { ministerio_id: 1 }),
   (c) => getSongsReport(c, { ministerio_id: 1 }),
+  (c) => getMemberSongKeys(c, ID, [ID]),
+  (c) => updateMySongKey(c, ID, ID, { tom: 'A' }),
+  (c) => deleteMySongKey(c, ID, ID),
 ];
 
 /** The API's own list of its endpoints (apps/api/test/openapi.test.ts), read as text. */

@@ -11,3 +11,45 @@ export const typedText = [
   z.trim(),
   z.refine<string>((value) => !hasNul(value), 'invalid_characters'),
 ] as const;
+
+/**
+ * A control character other than tab and the line breaks: NUL, and what text copied from a
+ * PDF or a web page sometimes carries (form feeds, vertical tabs, C1 codes of a wrong
+ * encoding). None is shown, and PostgreSQL refuses NUL outright.
+ */
+const stray = /(?![\t\n\r])\p{Cc}/u;
+export const hasStrayControl = (value: string): boolean => stray.test(value);
+
+/**
+ * The length of a text in UTF-8, the encoding both databases store: "ção" is 5 bytes. A lone
+ * surrogate counts as the replacement character it is stored as (3 bytes).
+ */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let index = 0; index < value.length; index++) {
+    const unit = value.charCodeAt(index);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit < 0xdc00 && (value.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      index++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** CRLF and a lone CR (old Mac files) as LF: one line break, whatever system wrote the text. */
+export const withLineFeeds = (value: string): string => value.replace(/\r\n?/g, '\n');
+
+/**
+ * The checks of a long text pasted as it is (a chord chart): never trimmed, since its spaces
+ * line chords and tabs up; line breaks as LF; at most `maxBytes` in UTF-8 ('too_long': the
+ * limit is on storage, and an accented letter takes two bytes); no control character but
+ * tab and line breaks ('invalid_characters').
+ */
+export const pastedText = (maxBytes: number) =>
+  [
+    z.overwrite<string>(withLineFeeds),
+    z.refine<string>((value) => utf8Length(value) <= maxBytes, 'too_long'),
+    z.refine<string>((value) => !hasStrayControl(value), 'invalid_characters'),
+  ] as const;

@@ -1,4 +1,4 @@
-import { presenceAnswerOf, type PersonalData } from '@levita/contracts';
+import { presenceAnswerOf, presentOwnSongKeys, type PersonalData } from '@levita/contracts';
 import { userLocale } from '../i18n/messages';
 import type { PersonalDataRepository } from '../repositories/personal-data-repository';
 
@@ -6,7 +6,7 @@ type Stored = NonNullable<Awaited<ReturnType<PersonalDataRepository['of']>>>;
 
 /** The export's JSON (personalDataSchema) from what the repository read. */
 export function presentPersonalData(stored: Stored, generatedAt: string): PersonalData {
-  const { account, memberships, functions, absences, places, plays } = stored;
+  const { account, memberships, functions, absences, songKeys, places, plays } = stored;
   return {
     gerado_em: generatedAt,
     conta: {
@@ -44,6 +44,7 @@ export function presentPersonalData(stored: Stored, generatedAt: string): Person
           data_fim,
           justificativa,
         })),
+      tons: presentOwnSongKeys(songKeys.filter((key) => key.member_id === member.id)),
     })),
     escalas: places.map((place) => ({
       escala_id: place.schedule_id,

@@ -15,6 +15,8 @@ import { accountDeletionMigration } from './migrations/0012-account-deletion';
 import { recordVersionsMigration } from './migrations/0013-record-versions';
 import { dataVersionAtCommitMigration } from './migrations/0014-data-version-at-commit';
 import { refreshTokensMigration } from './migrations/0015-refresh-tokens';
+import { songChartsMigration } from './migrations/0016-song-charts';
+import { memberSongKeysMigration } from './migrations/0017-member-song-keys';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -37,6 +39,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0013-record-versions': recordVersionsMigration(),
     '0014-data-version-at-commit': dataVersionAtCommitMigration(context),
     '0015-refresh-tokens': refreshTokensMigration(context),
+    '0016-song-charts': songChartsMigration(context),
+    '0017-member-song-keys': memberSongKeysMigration(context),
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   FunctionRecord,
   MemberFunctionRecord,
   MemberRecord,
+  MemberSongKeyRecord,
   MinistryRecord,
   ScheduleRecord,
   SongRecord,
@@ -128,7 +129,11 @@ export interface FunctionsTable extends TableOf<FunctionRecord> {
 
 export type MemberFunctionsTable = TableOf<MemberFunctionRecord>;
 
-/** nome_chave (the list's order) and busca (what search matches): see songSearchColumns. */
+/**
+ * nome_chave (the list's order), busca and letra_busca (what search matches, the chart's words
+ * after the name, artist and album): see songSearchColumns. `cifra` (migration 0016) is read
+ * by the song alone, never by a list.
+ */
 export interface SongsTable extends TableOf<SongRecord>, SongSearchColumns {}
 
 export interface SchedulesTable extends TableOf<ScheduleRecord> {
@@ -171,6 +176,9 @@ export interface ScheduleMemberFunctionsTable {
 
 export type UnavailabilitiesTable = TableOf<UnavailabilityRecord>;
 
+/** The key a member sings a song in, one per member and song (migration 0017). */
+export type MemberSongKeysTable = TableOf<MemberSongKeyRecord>;
+
 /** One e-mail to one person, waiting, being sent or done (migration 0010, docs/schedules.md). */
 export interface MailJobsTable {
   id: Generated<number>;
@@ -210,4 +218,5 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   oidc_flows: OidcFlowsTable;
   refresh_tokens: RefreshTokensTable;
+  member_song_keys: MemberSongKeysTable;
 }

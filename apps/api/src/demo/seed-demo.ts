@@ -11,6 +11,7 @@ import {
   planMemberUpdate,
   registerRequestSchema,
   saveScheduleRequestSchema,
+  updateMySongKeyRequestSchema,
   drawAccessCode,
   weekday,
   type MemberChangeRefusal,
@@ -166,7 +167,7 @@ interface Team {
  * A ministry as its owner builds it: created with the starting functions, open while the
  * others ask to join and are answered (approved, made admins, left waiting or, after taking
  * their functions, deactivated), each given their functions with the first one principal; then
- * its songs, and closed to requests when the demo says so.
+ * its songs and the keys its singers saved, and closed to requests when the demo says so.
  */
 async function createMinistry(
   repos: Repositories,
@@ -219,6 +220,16 @@ async function createMinistry(
   }
 
   const songIds = await createSongs(repos, ministryId, ministry.songs, owner);
+  // Each singer saves their own key, as the song's page lets them.
+  for (const { person, song, tom } of ministry.songKeys) {
+    const songId = songIds.get(song);
+    if (songId === undefined) throw new Error(`demo: ${person} saves a key of an unknown song`);
+    await repos.memberSongKeys.save(
+      { id: songId, ministry_id: ministryId },
+      { userId: userIds.get(person)!, allowed: ACTIVE_MEMBERS },
+      updateMySongKeyRequestSchema.parse({ tom }).tom,
+    );
+  }
   if (!ministry.aceitandoMembros)
     await repos.ministries.update(ministryId, { aceitandoMembros: false }, owner);
   return { ministryId, owner, memberIds, songIds, functionIds };

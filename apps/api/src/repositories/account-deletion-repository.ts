@@ -88,6 +88,7 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
             .execute();
           await trx.deleteFrom('member_functions').where('member_id', 'in', memberIds).execute();
           await trx.deleteFrom('unavailabilities').where('member_id', 'in', memberIds).execute();
+          await trx.deleteFrom('member_song_keys').where('member_id', 'in', memberIds).execute();
           await trx
             .updateTable('schedules')
             .set({ responsavel_id: null })

@@ -4,8 +4,9 @@ import { isCounted } from './counted-schedules';
 
 /**
  * Everything kept about one person, read for their export (GET /usuarios/{id}/dados): their
- * account, their rows in every ministry, and the schedules they are on. Secrets (password
- * hash, token version, feed token) are not read at all.
+ * account, their rows in every ministry (functions, unavailability, saved keys), and the
+ * schedules they are on. Secrets (password hash, token version, feed token) are not read at
+ * all.
  */
 export function createPersonalDataRepository(db: Kysely<Database>) {
   return {
@@ -51,9 +52,17 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
         .execute();
       const memberIds = memberships.map((member) => member.id);
       if (!memberIds.length)
-        return { account, memberships, functions: [], absences: [], places: [], plays: [] };
+        return {
+          account,
+          memberships,
+          functions: [],
+          absences: [],
+          songKeys: [],
+          places: [],
+          plays: [],
+        };
 
-      const [functions, absences, places] = await Promise.all([
+      const [functions, absences, songKeys, places] = await Promise.all([
         db
           .selectFrom('member_functions as mf')
           .innerJoin('functions as f', 'f.id', 'mf.function_id')
@@ -66,6 +75,12 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
           .select(['member_id', 'data_inicio', 'data_fim', 'justificativa'])
           .where('member_id', 'in', memberIds)
           .orderBy('data_inicio')
+          .execute(),
+        db
+          .selectFrom('member_song_keys as k')
+          .innerJoin('songs as s', 's.id', 'k.song_id')
+          .select(['k.member_id', 'k.song_id', 's.nome', 'k.tom'])
+          .where('k.member_id', 'in', memberIds)
           .execute(),
         db
           .selectFrom('schedule_members as sm')
@@ -120,7 +135,7 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
             .orderBy('id')
             .execute()
         : [];
-      return { account, memberships, functions, absences, places, plays };
+      return { account, memberships, functions, absences, songKeys, places, plays };
     },
   };
 }

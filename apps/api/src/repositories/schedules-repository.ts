@@ -12,7 +12,14 @@ import {
   scheduleSearchText,
   searchText,
 } from '@levita/contracts';
-import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  sql,
+  type SqlBool,
+} from 'kysely';
 import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import type { Database, SchedulesTable } from '../db/schema';
@@ -313,6 +320,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           'so.link_audio',
           'so.link_video',
           'so.deleted_at',
+          sql<boolean | number>`so.cifra is not null`.as('tem_cifra'),
         ])
         .where('ss.schedule_id', '=', scheduleId)
         .orderBy('ss.ordem')

@@ -1,9 +1,11 @@
+import { lyricsOf } from '@levita/charts';
 import {
   emptySongValues,
   searchText,
   songSearchColumns,
   songSearchTiers,
   type SearchMatch,
+  type ListedSongRow,
   type SongSearchColumns,
   type SongValues,
 } from '@levita/contracts';
@@ -18,6 +20,40 @@ import { createWrite, type Guard, requireVersion } from '../db/write-transaction
 import { notFound } from '../errors/http-error';
 
 export type SongRow = Selectable<SongsTable>;
+
+/**
+ * What a list reads of a song: every column the answer shows, not the chart (up to 64 KiB a
+ * song) nor the search columns, and whether there is a chart. A column the answer gains must
+ * be added here: presentSong's parameter says which.
+ */
+const listedColumns = [
+  'songs.id',
+  'songs.ministry_id',
+  'songs.nome',
+  'songs.artista',
+  'songs.album',
+  'songs.tom',
+  'songs.bpm',
+  'songs.duracao',
+  'songs.capa_url',
+  'songs.classificacoes',
+  'songs.link_cifra',
+  'songs.link_letra',
+  'songs.link_audio',
+  'songs.link_video',
+  'songs.origem_externa',
+  'songs.id_externo',
+  'songs.versao',
+  'songs.created_at',
+  'songs.updated_at',
+] as const;
+
+/** 1 or 0 on both databases (flags are integers here), a boolean once read (listed). */
+const hasChart = sql<number>`case when songs.cifra is null then 0 else 1 end`.as('tem_cifra');
+
+type ListedQueryRow = Omit<ListedSongRow, 'tem_cifra'> & { tem_cifra: number };
+const listed = (rows: readonly ListedQueryRow[]): ListedSongRow[] =>
+  rows.map((row) => ({ ...row, tem_cifra: row.tem_cifra === 1 }));
 
 /** A new song needs a name and an artist; everything else starts empty. */
 export type NewSong = Pick<SongValues, 'nome' | 'artista'> & Partial<SongValues>;
@@ -77,8 +113,9 @@ export interface PageRequest {
 const TRIGRAM = 3;
 
 /**
- * An FTS5 phrase of the trigram tokenizer over songs.busca (migration 0005): it matches the
- * rows whose busca contains the folded term. Quotes are doubled inside a phrase.
+ * An FTS5 phrase of the trigram tokenizer over songs.busca and songs.letra_busca (migrations
+ * 0005, 0016): it matches the rows where either contains the folded term. Quotes are doubled
+ * inside a phrase.
  */
 const trigramPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
@@ -90,7 +127,7 @@ function songRecord(ministryId: number, newSong: NewSong, now: string) {
   const song: SongValues = { ...emptySongValues, ...given(newSong) } as SongValues;
   return {
     ...song,
-    ...songSearchColumns(song),
+    ...songSearchColumns(song, lyricsOf),
     ministry_id: ministryId,
     deleted_at: null,
     created_at: now,
@@ -117,9 +154,12 @@ export function createSongsRepository(
   const live = (ministryIds: number[]) =>
     liveSongs().where('ministry_id', 'in', ministryIds.length ? ministryIds : [-1]);
 
-  /** The repertoire's order (compareSongOrder: folded name, then id). */
+  /** The repertoire's order (compareSongOrder: folded name, then id), as a list reads it. */
   const inListOrder = (query: ReturnType<typeof liveSongs>) =>
-    query.selectAll().orderBy('nome_chave').orderBy('id');
+    query
+      .select([...listedColumns, hasChart])
+      .orderBy('nome_chave')
+      .orderBy('id');
 
   // A page of one ministry is what the repertoire asks for every time: built once.
   const pageOfOne = preparedQuery(db, 3, (ministryId: number, limit: number, offset: number) =>
@@ -148,34 +188,38 @@ export function createSongsRepository(
   const inOrder = async (ids: Int32Array) => {
     if (!ids.length) return [];
     const rows = await liveSongs()
-      .selectAll()
+      .select([...listedColumns, hasChart])
       .where('id', 'in', [...ids])
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(listed(rows).map((row) => [row.id, row]));
     return [...ids].flatMap((id) => byId.get(id) ?? []);
   };
 
   /**
-   * The ids of the songs whose name, artist or album contain the folded term, best first
-   * (songSearchTiers: the exact name, then names starting with it, then a word starting with
-   * it, then anywhere), ties in the list's order (compareSongOrder).
+   * The ids of the songs whose name, artist, album or lyrics contain the folded term, best
+   * first (songSearchTiers: the exact name, then names starting with it, then a word starting
+   * with it, then anywhere; then the same in the lyrics), ties in the list's order
+   * (compareSongOrder).
    */
   async function rankedIds(ministryIds: number[], needle: string) {
     const { matches, rank } = searchSql(needle);
     const indexed = [...needle].length >= TRIGRAM;
     // The index only narrows the rows read; the contracts' tiers still decide what matches.
-    // SQLite joins the FTS table, and its planner reads the term's rows from it first;
-    // PostgreSQL's GIN index serves the same LIKE the last tier says.
+    // SQLite joins the FTS table, whose phrase matches busca or the lyrics (migration 0016),
+    // and its planner reads the term's rows from it first; PostgreSQL's two GIN indexes serve
+    // the LIKEs of the two "anywhere" tiers, ORed as a bitmap.
     const rows = await live(ministryIds)
       .$if(indexed && kind === 'sqlite', (query) =>
         query
-          .innerJoin(sql<{ rowid: number; busca: string }>`songs_fts`.as('f'), (join) =>
+          .innerJoin(sql<{ rowid: number; songs_fts: string }>`songs_fts`.as('f'), (join) =>
             join.onRef('f.rowid', '=', 'songs.id'),
           )
-          .where(sql<SqlBool>`f.busca match ${trigramPhrase(needle)}`),
+          .where(sql<SqlBool>`f.songs_fts match ${trigramPhrase(needle)}`),
       )
       .$if(indexed && kind === 'postgres', (query) =>
-        query.where(matchSql.contains('busca', needle)),
+        query.where(
+          sql<SqlBool>`(${matchSql.contains('busca', needle)} or ${matchSql.contains('letra_busca', needle)})`,
+        ),
       )
       .where(matches)
       .select('songs.id')
@@ -197,10 +241,10 @@ export function createSongsRepository(
               .offset(offset)
               .execute();
       const total = ministries.reduce((sum, ministry) => sum + ministry.song_count, 0);
-      return { rows, total };
+      return { rows: listed(rows), total };
     },
 
-    /** Songs whose name, artist or album contain the term, best first (rankedIds). */
+    /** Songs whose name, artist, album or lyrics contain the term, best first (rankedIds). */
     async search({ ministries, offset, limit, term }: PageRequest & { term: string }) {
       const needle = searchText(term);
       if (!needle) return this.page({ ministries, offset, limit });
@@ -298,7 +342,7 @@ export function createSongsRepository(
           .updateTable('songs')
           .set((eb) => ({
             ...changes,
-            ...songSearchColumns(merged),
+            ...songSearchColumns(merged, lyricsOf),
             versao: eb('versao', '+', 1),
             updated_at: isoNow(),
           }))
@@ -321,7 +365,10 @@ export function createSongsRepository(
           .where('deleted_at', 'is', null)
           .returning('ministry_id')
           .executeTakeFirst();
-        if (deleted) await songsWritten(trx, deleted.ministry_id, -1);
+        if (!deleted) return;
+        // The members' saved keys of it go ("meu tom"): the song is no one's to sing any more.
+        await trx.deleteFrom('member_song_keys').where('song_id', '=', song.id).execute();
+        await songsWritten(trx, deleted.ministry_id, -1);
       });
     },
 

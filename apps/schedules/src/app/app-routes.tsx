@@ -17,6 +17,10 @@ const EditSchedulePage = lazyPage(
   () => import('../features/schedule-edit/components/edit-schedule-page'),
   (module) => module.EditSchedulePage,
 );
+const SongChartPage = lazyPage(
+  () => import('../features/schedule-song-chart/components/song-chart-page'),
+  (module) => module.SongChartPage,
+);
 const SetlistPage = lazyPage(
   () => import('../features/schedule-setlist/components/setlist-page'),
   (module) => module.SetlistPage,
@@ -32,6 +36,7 @@ export function AppRoutes() {
       </Route>
       <Route path={paths.editSchedule.path} element={<EditSchedulePage />} />
       <Route path={paths.setlist.path} element={<SetlistPage />} />
+      <Route path={paths.songChart.path} element={<SongChartPage />} />
       <Route path={paths.schedule.path} element={<ScheduleDetailPage />} />
       <Route path="*" element={<Navigate to={paths.list.getHref()} replace />} />
     </Routes>

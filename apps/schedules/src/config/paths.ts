@@ -24,4 +24,10 @@ export const paths = {
     path: routes.setlist,
     getHref: (id: ScheduleId) => fillPath(routes.setlist, { escalaId: id }),
   },
+  /** A scheduled song's chart in the schedule's key, with the songs before and after it. */
+  songChart: {
+    path: routes.songChart,
+    getHref: (id: ScheduleId, order: number) =>
+      fillPath(routes.songChart, { escalaId: id, ordem: order }),
+  },
 } as const;

@@ -39,6 +39,7 @@ export function song(
       capa_url: null,
       links: noLinks,
       excluida: false,
+      tem_cifra: false,
     },
   };
 }

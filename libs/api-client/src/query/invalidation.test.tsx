@@ -14,7 +14,11 @@ import { useConfirmPresence } from '../schedules/confirm-presence';
 import { useMySchedules } from '../schedules/list-my-schedules';
 import { usePresence } from '../schedules/verify-presence';
 import { useCreateSong } from '../songs/create-song';
+import { useDeleteMySongKey } from '../songs/delete-my-song-key';
+import { useMemberSongKeys } from '../songs/get-member-song-keys';
+import { useSong } from '../songs/get-song';
 import { useSongs } from '../songs/list-songs';
+import { useUpdateMySongKey } from '../songs/update-my-song-key';
 
 const BASE = 'http://levita.test/api';
 const server = setupServer();
@@ -67,6 +71,7 @@ const song: Song = {
   data_criacao: '2025-01-01T00:00:00Z',
   data_atualizacao: '2025-01-01T00:00:00Z',
   versao: 1,
+  tem_cifra: false,
 };
 
 describe('ApiClientProvider', () => {
@@ -84,8 +89,12 @@ describe('mutations refresh what they change', () => {
         count(`list ${new URL(request.url).searchParams.get('ministerio_id')}`);
         return HttpResponse.json({ musicas: [], total: 0, pagina: 1, por_pagina: 10 });
       }),
+      // A write answers the song's detail: its chart and the members' keys (none yet).
       http.post(`${BASE}${fillPath(apiPaths.songs)}`, () =>
-        HttpResponse.json(song, { status: 201 }),
+        HttpResponse.json(
+          { ...song, cifra: null, meu_tom: null, tons_membros: [] },
+          { status: 201 },
+        ),
       ),
     );
     const { result } = renderHook(
@@ -195,5 +204,63 @@ describe('mutations refresh what they change', () => {
     );
 
     expect(hits).toEqual({ members: 2, 'functions 3': 2, 'functions 4': 1 });
+  });
+
+  it("saving or clearing one's key refreshes that song's page and the ministry's setlist keys", async () => {
+    server.use(
+      http.get(`${BASE}${apiPaths.song}`, ({ params }) => {
+        count(`song ${String(params.id)}`);
+        const id = Number(params.id);
+        return HttpResponse.json({
+          ...song,
+          id,
+          cifra: null,
+          meu_tom: hits.save ? 'A' : null,
+          tons_membros: [],
+        });
+      }),
+      http.get(`${BASE}${apiPaths.memberSongKeys}`, ({ params }) => {
+        count(`keys ${String(params.ministryId)}`);
+        return HttpResponse.json([]);
+      }),
+      http.put(`${BASE}${fillPath(apiPaths.mySongKey, { ministryId: 1, songId: 10 })}`, () => {
+        count('save');
+        return HttpResponse.json({ musica_id: 10, tom: 'A' });
+      }),
+      http.delete(`${BASE}${fillPath(apiPaths.mySongKey, { ministryId: 1, songId: 10 })}`, () => {
+        count('clear');
+        return HttpResponse.json({ musica_id: 10, tom: null });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        song: useSong(10),
+        otherSong: useSong(11),
+        keys: useMemberSongKeys(1, [10, 11]),
+        otherKeys: useMemberSongKeys(2, [20]),
+        noSetlist: useMemberSongKeys(1, []),
+        save: useUpdateMySongKey(),
+        clear: useDeleteMySongKey(),
+      }),
+      { wrapper: createWrapper() },
+    );
+    await waitFor(() =>
+      expect(
+        [result.current.song, result.current.otherSong, result.current.keys].every(
+          (query) => query.isSuccess,
+        ) && result.current.otherKeys.isSuccess,
+      ).toBe(true),
+    );
+    // An empty setlist asks nothing.
+    expect(result.current.noSetlist.fetchStatus).toBe('idle');
+
+    await act(() =>
+      result.current.save.mutateAsync({ ministryId: 1, songId: 10, body: { tom: 'A' } }),
+    );
+    await waitFor(() => expect(result.current.song.data?.meu_tom).toBe('A'));
+    expect(hits).toEqual({ 'song 10': 2, 'song 11': 1, 'keys 1': 2, 'keys 2': 1, save: 1 });
+
+    await act(() => result.current.clear.mutateAsync({ ministryId: 1, songId: 10 }));
+    expect(hits).toMatchObject({ 'song 10': 3, 'song 11': 1, 'keys 1': 3, 'keys 2': 1 });
   });
 });

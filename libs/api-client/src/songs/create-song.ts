@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiPaths, fillPath, songSchema, type CreateSongRequest } from '@levita/contracts';
+import { apiPaths, fillPath, songDetailSchema, type CreateSongRequest } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { invalidateSongLists } from './invalidate-song-lists';
 import { songQueryKeys } from './song-query-keys';
@@ -12,7 +12,7 @@ import { songQueryKeys } from './song-query-keys';
 /** Creates a song by hand, or imports one from Deezer (with id_externo / origem_externa). */
 export function createSong(client: ApiClient, song: CreateSongRequest) {
   const imported = song.origem_externa === 'deezer';
-  return client.post(fillPath(apiPaths.songs), songSchema, {
+  return client.post(fillPath(apiPaths.songs), songDetailSchema, {
     action: imported ? 'songs.importDeezer' : 'songs.create',
     body: song,
   });

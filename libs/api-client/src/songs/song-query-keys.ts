@@ -28,9 +28,16 @@ export const songQueryKeys = {
   deezer: (params: DeezerSearchParams) =>
     [...songQueryKeys.ministry(params.ministerio_id), 'deezer', params] as const,
   detail: (songId: number) => [...songQueryKeys.all, 'detail', songId] as const,
+  /** Every setlist's member keys in the ministry ("meu tom"): what saving one's key refreshes. */
+  memberSongKeysOf: (ministryId: number) =>
+    [...songQueryKeys.all, 'member-song-keys', ministryId] as const,
+  memberSongKeys: (ministryId: number, songIds: readonly number[]) =>
+    [...songQueryKeys.memberSongKeysOf(ministryId), [...songIds]] as const,
   mutations: {
     create: () => [...songQueryKeys.all, 'create'] as const,
     update: () => [...songQueryKeys.all, 'update'] as const,
     delete: (ministryId: number) => [...songQueryKeys.all, 'delete', ministryId] as const,
+    updateMySongKey: () => [...songQueryKeys.all, 'update-my-song-key'] as const,
+    deleteMySongKey: () => [...songQueryKeys.all, 'delete-my-song-key'] as const,
   },
 };

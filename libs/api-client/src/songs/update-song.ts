@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiPaths, fillPath, songSchema, type UpdateSongRequest } from '@levita/contracts';
+import { apiPaths, fillPath, songDetailSchema, type UpdateSongRequest } from '@levita/contracts';
 import { useApiClient, type ApiClient } from '../client/api-client';
 import { scheduleQueryKeys } from '../schedules/schedule-query-keys';
 import { invalidateSongLists } from './invalidate-song-lists';
@@ -16,7 +16,7 @@ export interface UpdateSongVariables {
 }
 
 export function updateSong(client: ApiClient, songId: number, changes: UpdateSongRequest) {
-  return client.put(fillPath(apiPaths.song, { id: songId }), songSchema, {
+  return client.put(fillPath(apiPaths.song, { id: songId }), songDetailSchema, {
     action: 'songs.update',
     body: changes,
   });

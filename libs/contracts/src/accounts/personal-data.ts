@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { mailSettingsSchema } from './mail-settings';
 import { memberStatusSchema } from '../ministries/standing';
 import { presenceAnswerSchema } from '../schedules/presence-answer';
+import { ownSongKeySchema } from '../songs/member-song-keys';
 
 const id = z.int();
 
@@ -42,6 +43,8 @@ export const personalDataSchema = z
             justificativa: z.nullable(z.string()),
           }),
         ),
+        /** The keys they saved for the ministry's songs ("meu tom"), by song name. */
+        tons: z.array(ownSongKeySchema),
       }),
     ),
     escalas: z.array(

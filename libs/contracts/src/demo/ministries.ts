@@ -1,5 +1,6 @@
 import type { DefaultFunctionKey } from '../ministries/functions';
 import type { MinistryStanding } from '../ministries/standing';
+import type { SongKey } from '../songs/keys';
 import type { DemoPersonKey } from './people';
 import { demoChoirSongs, demoMinistrySongs, type DemoSong } from './songs';
 
@@ -20,6 +21,15 @@ export interface DemoMinistry {
   /** The owner first, then everyone else in the order they joined. */
   members: readonly DemoMembership[];
   songs: readonly DemoSong[];
+  /** Keys members saved for songs of it ("meu tom"), in the order they were saved. */
+  songKeys: readonly DemoSongKey[];
+}
+
+/** A member's key of one of the ministry's songs, named by title. */
+export interface DemoSongKey {
+  person: DemoPersonKey;
+  song: string;
+  tom: SongKey;
 }
 
 /**
@@ -41,6 +51,15 @@ export const demoMinistry: DemoMinistry = {
     { person: 'julia', standing: 'PENDENTE', functions: [] },
   ],
   songs: demoMinistrySongs,
+  // The singers' own keys, on songs of the coming schedules: the wizard shows them beside the
+  // song's key (Ana a tone above Bondade de Deus's G, Carla in C).
+  songKeys: [
+    { person: 'ana', song: 'Bondade de Deus', tom: 'A' },
+    { person: 'carla', song: 'Bondade de Deus', tom: 'C' },
+    { person: 'carla', song: 'Ousado Amor', tom: 'D' },
+    { person: 'carla', song: 'Oceanos', tom: 'Dm' },
+    { person: 'elisa', song: 'Lugar Secreto', tom: 'F' },
+  ],
 };
 
 /** A second ministry, closed to requests, where the demo ministry's owner is a plain member. */
@@ -52,6 +71,7 @@ export const demoChoir: DemoMinistry = {
     { person: 'ana', standing: 'MEMBRO', functions: ['acoustic_guitar'] },
   ],
   songs: demoChoirSongs,
+  songKeys: [],
 };
 
 /** Both, in the order they are created. */

@@ -1,7 +1,19 @@
 import type { SongCategory } from '../songs/catalogue';
 import type { SongKey } from '../songs/keys';
+import {
+  aclameAoSenhorChart,
+  bondadeDeDeusChart,
+  deusEDeusChart,
+  grandeEOSenhorChart,
+  lugarSecretoChart,
+  maranataChart,
+  noiteFelizChart,
+  ousadoAmorChart,
+  porqueEleViveChart,
+  vimParaAdorarTeChart,
+} from './song-charts';
 
-/** A song with the fields a team fills in or a catalogue import brings; no lyrics. */
+/** A song with the fields a team fills in or a catalogue import brings, and its chart. */
 export interface DemoSong {
   nome: string;
   artista: string;
@@ -13,6 +25,8 @@ export interface DemoSong {
   classificacoes: readonly SongCategory[];
   link_cifra: string | null;
   link_letra: string | null;
+  /** The chord chart as ChordPro (song-charts.ts: words written for the demo), or none. */
+  cifra: string | null;
   /** The catalogue (Deezer) id of an imported song; null for one typed in by hand. */
   id_externo: string | null;
 }
@@ -36,6 +50,7 @@ export const demoMinistrySongs = [
     classificacoes: ['adoracao', 'confianca'],
     link_cifra: cifra('isaias-saad/bondade-de-deus'),
     link_letra: null,
+    cifra: bondadeDeDeusChart,
     id_externo: '660000001',
   },
   {
@@ -48,6 +63,7 @@ export const demoMinistrySongs = [
     classificacoes: ['adoracao', 'comunhao'],
     link_cifra: cifra('gabriela-rocha/lugar-secreto'),
     link_letra: null,
+    cifra: lugarSecretoChart,
     id_externo: '660000002',
   },
   {
@@ -60,6 +76,7 @@ export const demoMinistrySongs = [
     classificacoes: ['adoracao'],
     link_cifra: cifra('isaias-saad/ousado-amor'),
     link_letra: null,
+    cifra: ousadoAmorChart,
     id_externo: '660000003',
   },
   {
@@ -72,6 +89,7 @@ export const demoMinistrySongs = [
     classificacoes: ['esperanca', 'pascoa'],
     link_cifra: null,
     link_letra: null,
+    cifra: porqueEleViveChart,
     id_externo: null,
   },
   {
@@ -84,6 +102,7 @@ export const demoMinistrySongs = [
     classificacoes: ['louvor', 'celebracao'],
     link_cifra: null,
     link_letra: null,
+    cifra: grandeEOSenhorChart,
     id_externo: '660000005',
   },
   {
@@ -96,6 +115,7 @@ export const demoMinistrySongs = [
     classificacoes: ['louvor', 'celebracao', 'vitoria'],
     link_cifra: cifra('diante-do-trono/aclame-ao-senhor'),
     link_letra: null,
+    cifra: aclameAoSenhorChart,
     id_externo: '660000006',
   },
   {
@@ -108,6 +128,7 @@ export const demoMinistrySongs = [
     classificacoes: ['confianca', 'vitoria'],
     link_cifra: null,
     link_letra: null,
+    cifra: deusEDeusChart,
     id_externo: '660000007',
   },
   {
@@ -120,6 +141,7 @@ export const demoMinistrySongs = [
     classificacoes: ['confianca', 'esperanca'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: '660000008',
   },
   {
@@ -132,6 +154,7 @@ export const demoMinistrySongs = [
     classificacoes: ['santa_ceia', 'rendicao'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: '660000009',
   },
   {
@@ -144,6 +167,7 @@ export const demoMinistrySongs = [
     classificacoes: ['reflexivo', 'cura'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: '660000010',
   },
   {
@@ -156,6 +180,7 @@ export const demoMinistrySongs = [
     classificacoes: ['adoracao', 'pentecostes'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: '660000011',
   },
   {
@@ -168,6 +193,7 @@ export const demoMinistrySongs = [
     classificacoes: ['confianca', 'rendicao'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: '660000012',
   },
   {
@@ -180,6 +206,7 @@ export const demoMinistrySongs = [
     classificacoes: ['adoracao'],
     link_cifra: cifra('fernandinho/galileu'),
     link_letra: null,
+    cifra: null,
     id_externo: '660000013',
   },
   {
@@ -192,6 +219,7 @@ export const demoMinistrySongs = [
     classificacoes: ['natal'],
     link_cifra: null,
     link_letra: null,
+    cifra: noiteFelizChart,
     id_externo: null,
   },
   {
@@ -204,6 +232,7 @@ export const demoMinistrySongs = [
     classificacoes: ['celebracao', 'esperanca'],
     link_cifra: null,
     link_letra: null,
+    cifra: maranataChart,
     id_externo: '660000015',
   },
   {
@@ -216,6 +245,7 @@ export const demoMinistrySongs = [
     classificacoes: [],
     link_cifra: null,
     link_letra: 'https://www.letras.mus.br/vim-para-adorar-te/',
+    cifra: vimParaAdorarTeChart,
     id_externo: null,
   },
 ] as const satisfies readonly DemoSong[];
@@ -235,6 +265,7 @@ export const demoChoirSongs = [
     classificacoes: ['adoracao'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: null,
   },
   {
@@ -247,6 +278,7 @@ export const demoChoirSongs = [
     classificacoes: ['adoracao'],
     link_cifra: null,
     link_letra: null,
+    cifra: null,
     id_externo: null,
   },
 ] as const satisfies readonly DemoSong[];

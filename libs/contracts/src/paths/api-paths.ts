@@ -58,6 +58,10 @@ export const apiPaths = {
   songSearch: '/musicas/busca',
   catalogueSearch: '/musicas/busca-deezer',
   song: '/musicas/:id',
+  /** The caller's key of a song ("meu tom"): PUT saves it, DELETE clears it. */
+  mySongKey: '/ministerios/:ministryId/musicas/:songId/meu-tom',
+  /** The active members' saved keys of the songs in `?musicas=1,2,3` (a schedule's setlist). */
+  memberSongKeys: '/ministerios/:ministryId/tons-membros',
 
   schedules: '/escalas',
   schedule: '/escalas/:id',

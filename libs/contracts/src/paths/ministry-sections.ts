@@ -69,6 +69,8 @@ export const remoteRoutes = {
     schedule: '/:escalaId',
     /** The printable setlist of a schedule (its "export"). */
     setlist: '/:escalaId/imprimir',
+    /** One song of a schedule with its chart in the schedule's key, by its place in the order. */
+    songChart: '/:escalaId/musicas/:ordem',
   },
   members: {
     members: '/membros',

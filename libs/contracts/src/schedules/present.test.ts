@@ -36,6 +36,7 @@ const song = (song_id: number, ordem: number, extra: Partial<ScheduledSongView> 
   link_audio: null,
   link_video: null,
   deleted_at: null,
+  tem_cifra: 0,
   ...extra,
 });
 

@@ -89,6 +89,7 @@ function presentScheduledSong(song: ScheduledSongView): ScheduledSong {
       capa_url: song.capa_url,
       links,
       excluida: song.deleted_at !== null,
+      tem_cifra: Boolean(song.tem_cifra),
     },
   };
 }

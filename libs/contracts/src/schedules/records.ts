@@ -61,6 +61,8 @@ export interface ScheduledSongView {
   link_audio: string | null;
   link_video: string | null;
   deleted_at: string | null;
+  /** Whether the song has a chart (SQLite answers 0 or 1, PostgreSQL a boolean). */
+  tem_cifra: boolean | number;
 }
 
 /** A member of a schedule with the functions they play in it. */

@@ -76,6 +76,8 @@ export const scheduledSongSchema = z.object({
     links: songLinksSchema,
     /** Removed from the repertoire after it was scheduled: shown, no longer linkable. */
     excluida: z.boolean(),
+    /** The repertoire has a chart for it: the schedule's chart page can show it in its key. */
+    tem_cifra: z.boolean(),
   }),
 });
 export type ScheduledSong = z.infer<typeof scheduledSongSchema>;

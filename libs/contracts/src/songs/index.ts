@@ -1,5 +1,7 @@
 export * from './catalogue';
 export * from './keys';
+export * from './member-song-keys';
+export * from './my-song-key';
 export * from './present-song';
 export * from './song';
 export * from './song-record';

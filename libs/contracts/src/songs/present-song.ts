@@ -1,6 +1,7 @@
 import type { SongCategory } from './catalogue';
 import type { SongKey } from './keys';
-import type { Song } from './song';
+import { presentSongKeys, type SongKeysForCaller } from './member-song-keys';
+import type { Song, SongDetail } from './song';
 import type { SongRecord } from './song-record';
 
 type LinkColumns = Pick<SongRecord, 'link_cifra' | 'link_letra' | 'link_audio' | 'link_video'>;
@@ -17,8 +18,15 @@ export const songLinksOf = (row: LinkColumns) => ({
 export const songCategoriesOf = (codes: string): SongCategory[] =>
   codes ? (codes.split(',') as SongCategory[]) : [];
 
-/** A song with its links both as an object and flat (part 2 §3 Song). */
-export function presentSong(row: Omit<SongRecord, 'deleted_at'>): Song {
+/**
+ * A song as a list reads it: without its chart, and whether it has one (the API's list
+ * query), or with the chart itself (a song read alone, the mock API's store).
+ */
+export type ListedSongRow = Omit<SongRecord, 'deleted_at' | 'cifra'> &
+  ({ tem_cifra: boolean } | Pick<SongRecord, 'cifra'>);
+
+/** A song with its links both as an object and flat (part 2 §3 Song); never its chart. */
+export function presentSong(row: ListedSongRow): Song {
   return {
     id: row.id,
     ministerio_id: row.ministry_id,
@@ -41,5 +49,19 @@ export function presentSong(row: Omit<SongRecord, 'deleted_at'>): Song {
     data_criacao: row.created_at,
     data_atualizacao: row.updated_at,
     versao: row.versao,
+    tem_cifra: 'tem_cifra' in row ? row.tem_cifra : row.cifra !== null,
   };
 }
+
+/**
+ * A song read alone: what a list shows, its chart's text, and the members' saved keys of it
+ * (`keys`: the caller's own among them).
+ */
+export const presentSongDetail = (
+  row: Omit<SongRecord, 'deleted_at'>,
+  keys: SongKeysForCaller,
+): SongDetail => ({
+  ...presentSong(row),
+  cifra: row.cifra,
+  ...presentSongKeys(row.id, keys),
+});

@@ -18,6 +18,11 @@ export interface SongRecord {
   link_letra: string | null;
   link_audio: string | null;
   link_video: string | null;
+  /**
+   * The chord chart as ChordPro text (docs/songs.md "Chord charts"), null without one. Up to
+   * 64 KiB, so lists carry only whether there is one (`tem_cifra`), never the text.
+   */
+  cifra: string | null;
   origem_externa: string | null;
   id_externo: string | null;
   /** Deleted songs stay for the schedules and reports that name them (docs/songs.md). */
@@ -43,6 +48,7 @@ export type SongValues = Pick<
   | 'link_letra'
   | 'link_audio'
   | 'link_video'
+  | 'cifra'
   | 'origem_externa'
   | 'id_externo'
 >;

@@ -7,8 +7,15 @@ import {
   songSearchRank,
 } from './song-search';
 
-const song = (nome: string, artista = 'Artista', album: string | null = null) =>
-  songSearchColumns({ nome, artista, album });
+/** A stand-in for @levita/charts' lyricsOf, which the contracts do not import: chords out. */
+const lyricsOf = (chordPro: string) => chordPro.replace(/\[[^\]]*\]/g, '');
+
+const song = (
+  nome: string,
+  artista = 'Artista',
+  album: string | null = null,
+  cifra: string | null = null,
+) => songSearchColumns({ nome, artista, album, cifra }, lyricsOf);
 
 describe('searchText', () => {
   it('folds case and accents and collapses spaces', () => {
@@ -34,6 +41,26 @@ describe('songSearchRank', () => {
 
   it('matches the album too', () => {
     expect(songSearchRank(song('Me Atraiu', 'Gabriela Rocha', 'Pai de Amor'), 'amor')).toBe(2);
+  });
+
+  it('finds a line of the lyrics, after every match of the name, artist or album', () => {
+    const chart = '[G]Como o or[D]valho cobre o chão,\n[Em]cedo desce o Teu per[C]dão';
+    expect(songSearchRank(song('Hino', 'Artista', null, chart), 'orvalho cobre')).toBe(4);
+    expect(songSearchRank(song('Hino', 'Artista', null, chart), 'perdao')).toBe(4);
+    expect(songSearchRank(song('Hino', 'Artista', null, chart), 'valho')).toBe(5);
+    // Lines run on: a term across a line break is found, as it is sung.
+    expect(songSearchRank(song('Hino', 'Artista', null, chart), 'chao, cedo')).toBe(4);
+    expect(songSearchRank(song('Perdão', 'Artista', null, chart), 'perdao')).toBe(0);
+    expect(songSearchRank(song('Hino', 'Artista', null, null), 'perdao')).toBeNull();
+  });
+});
+
+describe('songSearchColumns', () => {
+  it('folds the lyrics as the name is folded, and keeps none without a chart', () => {
+    expect(song('A', 'B', null, '[C]Ó  Luz  [G]BENDITA\nDo Céu').letra_busca).toBe(
+      'o luz bendita do ceu',
+    );
+    expect(song('A', 'B', null, null).letra_busca).toBe('');
   });
 });
 

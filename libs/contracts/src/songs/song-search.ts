@@ -28,19 +28,29 @@ export function isSameSong(
   );
 }
 
-/** What a song is searched and ordered by, kept beside it (the API stores both columns). */
+/** What a song is searched and ordered by, kept beside it (the API stores these columns). */
 export interface SongSearchColumns {
   /** The name, folded: the list's order. */
   nome_chave: string;
-  /** Name, artist and album, folded: what a search matches. */
+  /** Name, artist and album, folded: what a search matches first. */
   busca: string;
+  /** The words of the chart, folded ('' without one): what a search matches after them. */
+  letra_busca: string;
 }
 
+/**
+ * The words of a ChordPro chart without its chords (`lyricsOf` of @levita/charts). The
+ * contracts import no other library, so the API and the mock API hand it in.
+ */
+export type ChartLyrics = (chordPro: string) => string;
+
 export const songSearchColumns = (
-  song: Pick<SongRecord, 'nome' | 'artista' | 'album'>,
+  song: Pick<SongRecord, 'nome' | 'artista' | 'album' | 'cifra'>,
+  lyricsOf: ChartLyrics,
 ): SongSearchColumns => ({
   nome_chave: searchText(song.nome),
   busca: searchText([song.nome, song.artista, song.album ?? ''].join(' ')),
+  letra_busca: song.cifra ? searchText(lyricsOf(song.cifra)) : '',
 });
 
 /** How a tier compares a column with the folded term. */
@@ -48,14 +58,19 @@ export type SearchMatch = 'equals' | 'prefix' | 'wordPrefix' | 'contains';
 
 /**
  * Best matches first: the exact name, then names starting with the term, then a word of the
- * name, artist or album starting with it, then the term anywhere. The last tier is also the
- * filter: a song that matches no tier is not found. Ties go by name, then id.
+ * name, artist or album starting with it, then the term anywhere in them; then the lyrics, a
+ * word starting with the term before the term anywhere, so a song is found by a line of its
+ * words after every song whose title or artist matches. A song that matches no tier is not
+ * found; every tier implies one of the two "anywhere" tiers, which are what the indexes
+ * answer. Ties go by name, then id.
  */
 export const songSearchTiers: readonly { column: keyof SongSearchColumns; match: SearchMatch }[] = [
   { column: 'nome_chave', match: 'equals' },
   { column: 'nome_chave', match: 'prefix' },
   { column: 'busca', match: 'wordPrefix' },
   { column: 'busca', match: 'contains' },
+  { column: 'letra_busca', match: 'wordPrefix' },
+  { column: 'letra_busca', match: 'contains' },
 ];
 
 export function searchMatches(text: string, needle: string, match: SearchMatch): boolean {

@@ -17,6 +17,7 @@ export const emptySongValues: Omit<SongValues, 'nome' | 'artista'> = {
   link_letra: null,
   link_audio: null,
   link_video: null,
+  cifra: null,
   origem_externa: null,
   id_externo: null,
 };
@@ -41,6 +42,7 @@ export function newSongValues(body: CreateSongBody): SongValues {
     link_letra: body.links?.letra ?? null,
     link_audio: body.links?.audio ?? null,
     link_video: body.links?.video ?? null,
+    cifra: body.cifra ?? null,
     id_externo: idExterno,
     origem_externa: idExterno ? (body.origem_externa ?? 'deezer') : null,
   };

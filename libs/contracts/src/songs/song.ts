@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
 import { songCategoryOf } from '../server-texts/song-category-names';
-import { typedText } from '../text';
+import { pastedText, typedText } from '../text';
 import {
   MAX_BPM,
   MIN_BPM,
@@ -12,6 +12,7 @@ import {
   songCategories,
 } from './catalogue';
 import { songKeys } from './keys';
+import { songKeysFields } from './member-song-keys';
 
 const keyField = z.enum(songKeys, { error: 'invalid_key' });
 const bpmField = wholeNumber({ error: 'invalid_bpm' }).check(
@@ -43,6 +44,24 @@ const optionalKey = emptyAsNull(keyField);
 const textField = (max: number) => z.string().check(...typedText, z.maxLength(max, 'too_long'));
 
 /**
+ * A chord chart's limit, in UTF-8 bytes: a long chart with every verse, its tabs and notes is
+ * a few KiB, and the bound keeps one song's answer (and a backup's batch of songs) small.
+ */
+export const SONG_CHART_MAX_BYTES = 65_536;
+/** Blanks and line breaks only: no chart, as '' is. */
+const blankChart = /^[ \t\r\n]*$/;
+/**
+ * The chart as ChordPro text, kept as typed but for its line breaks (pastedText); '', a
+ * blank text or null clears it.
+ */
+const chartField = z.optional(
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && blankChart.test(value) ? null : value)),
+    z.nullable(z.string().check(...pastedText(SONG_CHART_MAX_BYTES))),
+  ),
+);
+
+/**
  * "adoracao,louvor", ["adoracao", "louvor"] or the names people see ("Adoração, Santa Ceia",
  * "Worship"): codes of the 20 categories, deduplicated. An unknown one stays as typed, for the
  * enum to refuse.
@@ -68,32 +87,44 @@ export const songLinksSchema = z.object({
   video: z.nullable(z.string()),
 });
 
-export const songSchema = z
-  .object({
-    id: z.int(),
-    ministerio_id: z.int(),
-    nome: z.string(),
-    artista: z.string(),
-    album: z.nullable(z.string()),
-    tom: z.nullable(z.enum(songKeys)),
-    bpm: z.nullable(z.int()),
-    duracao: z.nullable(z.int()),
-    capa_url: z.nullable(z.string()),
-    classificacoes: z.string(),
-    classificacoes_lista: z.array(z.enum(songCategories)),
-    links: songLinksSchema,
-    link_cifra: z.nullable(z.string()),
-    link_letra: z.nullable(z.string()),
-    link_audio: z.nullable(z.string()),
-    link_video: z.nullable(z.string()),
-    origem_externa: z.nullable(z.string()),
-    id_externo: z.nullable(z.string()),
-    data_criacao: z.string(),
-    data_atualizacao: z.string(),
-    versao: recordVersionSchema,
-  })
-  .register(z.globalRegistry, { id: 'Musica' });
+const songFields = {
+  id: z.int(),
+  ministerio_id: z.int(),
+  nome: z.string(),
+  artista: z.string(),
+  album: z.nullable(z.string()),
+  tom: z.nullable(z.enum(songKeys)),
+  bpm: z.nullable(z.int()),
+  duracao: z.nullable(z.int()),
+  capa_url: z.nullable(z.string()),
+  classificacoes: z.string(),
+  classificacoes_lista: z.array(z.enum(songCategories)),
+  links: songLinksSchema,
+  link_cifra: z.nullable(z.string()),
+  link_letra: z.nullable(z.string()),
+  link_audio: z.nullable(z.string()),
+  link_video: z.nullable(z.string()),
+  origem_externa: z.nullable(z.string()),
+  id_externo: z.nullable(z.string()),
+  data_criacao: z.string(),
+  data_atualizacao: z.string(),
+  versao: recordVersionSchema,
+  /** Whether the song has a chord chart (its text comes with the song read alone). */
+  tem_cifra: z.boolean(),
+};
+
+/** A song as lists and search answer it: without its chart, which may be 64 KiB. */
+export const songSchema = z.object(songFields).register(z.globalRegistry, { id: 'Musica' });
 export type Song = z.infer<typeof songSchema>;
+
+/**
+ * A song read alone (and as a write answers it): with its chart's ChordPro text, and the
+ * members' saved keys of it.
+ */
+export const songDetailSchema = z
+  .object({ ...songFields, cifra: z.nullable(z.string()), ...songKeysFields })
+  .register(z.globalRegistry, { id: 'MusicaDetalhe' });
+export type SongDetail = z.infer<typeof songDetailSchema>;
 
 export const createSongRequestSchema = z.object({
   ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
@@ -122,6 +153,7 @@ export const createSongRequestSchema = z.object({
   /** null or '' (a manual song): no catalogue id, not the text "null". */
   id_externo: emptyAsNull(z.coerce.string().check(...typedText, z.minLength(1), z.maxLength(64))),
   origem_externa: z.optional(z.nullable(z.enum(['deezer']))),
+  cifra: chartField,
 });
 export type CreateSongRequest = z.input<typeof createSongRequestSchema>;
 
@@ -143,6 +175,7 @@ export const updateSongRequestSchema = z.object({
   album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
   capa_url: optionalLink,
+  cifra: chartField,
   versao: expectedVersionField,
 });
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;

@@ -26,7 +26,7 @@ describe('the mock API’s demo data', () => {
     expect(mockPassword).toBe(DEMO_PASSWORD);
   });
 
-  it('has the demo module’s ministries: members, standings, functions and songs', () => {
+  it('has the demo module’s ministries: members, standings, functions, songs and keys', () => {
     expect(demoWorldOf(tables).ministries).toEqual(demoMinistries);
   });
 

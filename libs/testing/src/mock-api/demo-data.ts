@@ -78,10 +78,10 @@ const songColumns = (song: DemoSong) => ({
 /**
  * The demo world: "Ministério de Louvor" (id 1) owned by Ana, with members in every standing
  * (ADMIN Bruno, MEMBRO Carla and others, PENDENTE Diego and Júlia, INATIVO Henrique), the 18
- * default functions, 16 songs, five schedules around `today` (two finished, a published one
- * next Sunday led by Carla, a draft, a late-night vigil), unavailability in the past, now and
- * ahead, and a second ministry Ana belongs to as a plain member. Dates follow `today`, so
- * the demo always looks current.
+ * default functions, 16 songs with a few keys the singers saved, five schedules around `today`
+ * (two finished, a published one next Sunday led by Carla, a draft, a late-night vigil),
+ * unavailability in the past, now and ahead, and a second ministry Ana belongs to as a plain
+ * member. Dates follow `today`, so the demo always looks current.
  */
 export function demoSeed(today: string): DemoTables {
   const created = `${addDays(today, -90)}T12:00:00.000Z`;
@@ -148,6 +148,18 @@ export function demoSeed(today: string): DemoTables {
       deleted_at: null,
       ...versioned,
     }));
+
+  const memberSongKeys = demoMinistries.flatMap((ministry, index) =>
+    ministry.songKeys.map(({ person, song, tom }) => {
+      const member = members.find(
+        (row) => row.ministry_id === index + 1 && row.user_id === userIdOf(person),
+      );
+      const songId = songs.find((row) => row.ministry_id === index + 1 && row.nome === song)?.id;
+      if (!member || songId === undefined)
+        throw new Error(`The demo gives ${person} a key of ${song}, not of their ministry`);
+      return { member_id: member.id, song_id: songId, tom, ...stamps };
+    }),
+  );
 
   const functionOf = (id: number) => functions.find((f) => f.id === id)!;
   const on = (
@@ -302,6 +314,7 @@ export function demoSeed(today: string): DemoTables {
         ...versioned,
       }),
     ),
+    memberSongKeys: memberSongKeys.map((row, index) => ({ id: index + 1, ...row })),
     newsletter: [],
   };
 }

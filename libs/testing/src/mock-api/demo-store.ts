@@ -3,10 +3,12 @@ import {
   type FunctionRecord,
   type MemberFunctionRecord,
   type MemberRecord,
+  type MemberSongKeyRecord,
   type MinistryRecord,
   type MinistryStanding,
   type ScheduledMemberView,
   type ScheduledSongView,
+  type SavedSongKey,
   type ScheduleRecord,
   type SongRecord,
   type UnavailabilityRecord,
@@ -68,6 +70,8 @@ export interface DemoTables {
   songs: SongRecord[];
   schedules: DemoSchedule[];
   unavailabilities: UnavailabilityRecord[];
+  /** The keys members sing songs in ("meu tom"), one per member and song. */
+  memberSongKeys: MemberSongKeyRecord[];
   newsletter: NewsletterRow[];
 }
 
@@ -187,13 +191,31 @@ export class DemoStore {
   }
 
   /**
-   * Removes member rows as the API's foreign keys do: their functions, places in schedules
-   * and unavailability go with them; schedules they led are left without a leader.
+   * Saved keys of these songs, with their member's status and name: what the contracts decide
+   * which are shown from (presentMemberSongKeys), as the API's query reads them.
+   */
+  savedSongKeys(songIds: readonly number[]): SavedSongKey[] {
+    return this.tables.memberSongKeys
+      .filter((row) => songIds.includes(row.song_id))
+      .flatMap((row) => {
+        const member = this.member(row.member_id);
+        if (!member) return [];
+        const { song_id, member_id, tom } = row;
+        return [
+          { song_id, member_id, tom, nome: this.memberName(member_id), status: member.status },
+        ];
+      });
+  }
+
+  /**
+   * Removes member rows as the API's foreign keys do: their functions, saved keys, places in
+   * schedules and unavailability go with them; schedules they led are left without a leader.
    */
   deleteMembers(ids: ReadonlySet<number>): void {
     const t = this.tables;
     t.members = t.members.filter((row) => !ids.has(row.id));
     t.memberFunctions = t.memberFunctions.filter((row) => !ids.has(row.member_id));
+    t.memberSongKeys = t.memberSongKeys.filter((row) => !ids.has(row.member_id));
     t.unavailabilities = t.unavailabilities.filter((row) => !ids.has(row.member_id));
     for (const schedule of t.schedules) {
       schedule.members = schedule.members.filter((entry) => !ids.has(entry.member_id));

@@ -3,6 +3,7 @@ import {
   type FunctionRecord,
   type MemberFunctionRecord,
   type MemberRecord,
+  type MemberSongKeyRecord,
   type MinistryRecord,
   type SongRecord,
   type UserRecord,
@@ -13,6 +14,7 @@ import {
   type DemoPerson,
   type DemoPersonKey,
   type DemoSong,
+  type DemoSongKey,
   type DemoStanding,
 } from '@levita/contracts/demo';
 
@@ -36,8 +38,10 @@ export interface DemoWorldRows {
     | 'classificacoes'
     | 'link_cifra'
     | 'link_letra'
+    | 'cifra'
     | 'id_externo'
   >[];
+  memberSongKeys: Pick<MemberSongKeyRecord, 'id' | 'member_id' | 'song_id' | 'tom'>[];
 }
 
 export interface DemoWorld {
@@ -52,8 +56,8 @@ const functionKeyOf = new Map<string, string>(
 /**
  * The demo world that rows hold, in `@levita/contracts/demo`'s shape, so a test compares it
  * with the module itself: the mock API's seed and the API's demo seed are both held to it, and
- * a person, standing, function or song field that drifts shows in the difference. Rows come in
- * id order; functions are named in pt-BR, as both seeds name them.
+ * a person, standing, function, song field or saved key that drifts shows in the difference.
+ * Rows come in id order; functions are named in pt-BR, as both seeds name them.
  */
 export function demoWorldOf(rows: DemoWorldRows): DemoWorld {
   const keyOf = (userId: number) => {
@@ -102,7 +106,19 @@ export function demoWorldOf(rows: DemoWorldRows): DemoWorld {
             : []) as DemoSong['classificacoes'],
           link_cifra: song.link_cifra,
           link_letra: song.link_letra,
+          cifra: song.cifra,
           id_externo: song.id_externo,
+        })),
+      songKeys: rows.memberSongKeys
+        .map((key) => ({
+          key,
+          member: rows.members.find((member) => member.id === key.member_id),
+        }))
+        .filter(({ member }) => member?.ministry_id === ministry.id)
+        .map(({ key, member }): DemoSongKey => ({
+          person: keyOf(member!.user_id),
+          song: rows.songs.find((song) => song.id === key.song_id)?.nome ?? '',
+          tom: key.tom as DemoSongKey['tom'],
         })),
     })),
   };

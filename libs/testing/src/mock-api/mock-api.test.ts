@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   calendarFeedSchema,
+  memberSongKeysSchema,
   memberUnavailabilitiesSchema,
   ministryListSchema,
   ministryMemberSchema,
@@ -12,6 +13,7 @@ import {
   scheduleConflictsSchema,
   scheduleDetailSchema,
   schedulePageSchema,
+  songDetailSchema,
   songPageSchema,
   songSchema,
   songsReportSchema,
@@ -131,6 +133,42 @@ describe('mock API', () => {
 
     api.signInAs('ADMIN');
     expect((await call('GET', `/relatorios/musicas?ministerio_id=${ministry}`)).status).toBe(200);
+  });
+
+  it('keeps a chart as the API does: with the song alone, flagged in lists, searched by its words', async () => {
+    // As sent, not parsed: a parse would drop a chart that should not be there.
+    const demo = (await call('GET', `/musicas?ministerio_id=${ministry}&por_pagina=100`))
+      .body as z.infer<typeof songPageSchema>;
+    expect(demo.musicas.filter((song) => song.tem_cifra)).toHaveLength(10);
+    for (const song of demo.musicas) expect(song).not.toHaveProperty('cifra');
+
+    api.signInAs('ADMIN');
+    const created = await call('POST', '/musicas', {
+      body: {
+        ministerio_id: ministry,
+        nome: 'Hino da Tarde',
+        artista: 'Coro',
+        cifra: '{key: D}\r\n[D]Quando a ta[A/C#]rde vem descendo\r\n',
+      },
+    });
+    expect(created.status).toBe(201);
+    const song = songDetailSchema.parse(created.body);
+    expect(song).toMatchObject({
+      cifra: '{key: D}\n[D]Quando a ta[A/C#]rde vem descendo\n',
+      tem_cifra: true,
+    });
+    const found = songPageSchema.parse(
+      (await call('GET', `/musicas/busca?termo=tarde vem&ministerio_id=${ministry}`)).body,
+    );
+    expect(found.musicas.map((row) => row.nome)).toEqual(['Hino da Tarde']);
+
+    const tooLong = await call('PUT', `/musicas/${song.id}`, {
+      body: { cifra: 'a'.repeat(65_537) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(apiErrorSchema.parse(tooLong.body).errors).toEqual({ cifra: ['Texto longo demais.'] });
+    const cleared = await call('PUT', `/musicas/${song.id}`, { body: { cifra: '' } });
+    expect(songDetailSchema.parse(cleared.body)).toMatchObject({ cifra: null, tem_cifra: false });
   });
 
   it('keeps PENDENTE out of the ministry and outsiders from knowing it exists', async () => {
@@ -473,6 +511,61 @@ describe('mock API', () => {
     expect((await call('GET', '/health')).status).toBe(200);
   });
 
+  it('shows the demo singers’ keys and saves, replaces and clears the caller’s own', async () => {
+    // Bondade de Deus (1), Lugar Secreto (2), Ousado Amor (3): Ana sings the first in A.
+    const bondade = songDetailSchema.parse((await call('GET', '/musicas/1')).body);
+    expect(bondade.meu_tom).toBe('A');
+    expect(bondade.tons_membros).toEqual([
+      { membro_id: 1, nome: 'Ana Souza', tom: 'A' },
+      { membro_id: 3, nome: 'Carla Mendes', tom: 'C' },
+    ]);
+    const setlist = memberSongKeysSchema.parse(
+      (await call('GET', `/ministerios/${ministry}/tons-membros?musicas=3,1,2`)).body,
+    );
+    expect(setlist.map((key) => [key.musica_id, key.nome, key.tom])).toEqual([
+      [3, 'Carla Mendes', 'D'],
+      [1, 'Ana Souza', 'A'],
+      [1, 'Carla Mendes', 'C'],
+      [2, 'Elisa Martins', 'F'],
+    ]);
+
+    api.signInAs('ADMIN');
+    const mine = `/ministerios/${ministry}/musicas/3/meu-tom`;
+    expect(await call('PUT', mine, { body: { tom: 'Eb' } })).toEqual({
+      status: 200,
+      body: { musica_id: 3, tom: 'Eb' },
+    });
+    await call('PUT', mine, { body: { tom: 'E' } });
+    const ousado = songDetailSchema.parse((await call('GET', '/musicas/3')).body);
+    expect(ousado.meu_tom).toBe('E');
+    expect(ousado.tons_membros.map((key) => [key.nome, key.tom])).toEqual([
+      ['Bruno Lima', 'E'],
+      ['Carla Mendes', 'D'],
+    ]);
+    const refused = await call('PUT', mine, { body: { tom: 'H' } });
+    expect(refused).toMatchObject({ status: 400, body: { errors: { tom: ['Tom inválido.'] } } });
+    expect(await call('DELETE', mine)).toEqual({ status: 200, body: { musica_id: 3, tom: null } });
+    expect(songDetailSchema.parse((await call('GET', '/musicas/3')).body).meu_tom).toBeNull();
+
+    // A song of the other ministry, under this one's path, is not found.
+    expect(
+      (await call('PUT', `/ministerios/${ministry}/musicas/17/meu-tom`, { body: { tom: 'A' } }))
+        .status,
+    ).toBe(404);
+    api.signInAs('PENDENTE');
+    expect((await call('PUT', mine, { body: { tom: 'A' } })).status).toBe(403);
+    expect((await call('GET', `/ministerios/${ministry}/tons-membros?musicas=1`)).status).toBe(403);
+  });
+
+  it('drops a deleted song’s keys, and a deleted account’s', async () => {
+    expect((await call('DELETE', '/musicas/1')).status).toBe(200);
+    expect(api.store.tables.memberSongKeys.some((row) => row.song_id === 1)).toBe(false);
+    api.signInAs('MEMBRO');
+    expect((await call('DELETE', '/usuarios/3')).status).toBe(200);
+    expect(api.store.tables.memberSongKeys.some((row) => row.member_id === 3)).toBe(false);
+    expect(api.store.tables.memberSongKeys.map((row) => row.member_id)).toEqual([5]);
+  });
+
   it('answers every read endpoint for the owner with a valid body', async () => {
     const reads = [
       '/usuario',
@@ -482,6 +575,8 @@ describe('mock API', () => {
       `/ministerios/${ministry}/indisponiveis?data=2026-11-19`,
       '/membros/3/funcoes',
       '/musicas',
+      '/musicas/1',
+      `/ministerios/${ministry}/tons-membros?musicas=1,2,3`,
       '/musicas/busca-deezer?q=gabriela&ministerio_id=1',
       '/escalas/4',
       '/escalas/1/verificar',

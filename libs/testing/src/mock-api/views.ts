@@ -42,7 +42,10 @@ export const scheduleSummaryView = (
 
 /** Each entry over the repertoire row it points to (a deleted one too). */
 export function scheduledSongViews(store: DemoStore, schedule: DemoSchedule): ScheduledSongView[] {
-  return schedule.songs.map((entry) => ({ ...store.song(entry.song_id)!, ...entry }));
+  return schedule.songs.map((entry) => {
+    const song = store.song(entry.song_id)!;
+    return { ...song, ...entry, tem_cifra: song.cifra !== null };
+  });
 }
 
 /** Functions by their current name and icon; a deleted one by what it was when scheduled. */

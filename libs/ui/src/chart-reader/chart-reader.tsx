@@ -1,4 +1,4 @@
-import { ChordChart, type ChordChartTexts } from '@levita/charts/react';
+import { ChordChart } from '@levita/charts/react';
 import { majorKeys, minorKeys } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { PrintCopy } from '../components/print-copy';
 import { Select } from '../components/select';
 import { chartView, keyName } from './chart-view';
 import { useChartFontSize } from './use-chart-font-size';
+import { useChordChartTexts } from './use-chord-chart-texts';
 
 const Reader = styled.div`
   display: flex;
@@ -74,16 +75,7 @@ export function ChartReader({
     () => chartView(chordPro, songKey, { key, capo, nashville }),
     [chordPro, songKey, key, capo, nashville],
   );
-  const texts: ChordChartTexts = {
-    sectionKind: {
-      verse: null,
-      chorus: t('ui.chart.sections.chorus'),
-      bridge: t('ui.chart.sections.bridge'),
-      tab: t('ui.chart.sections.tab'),
-      grid: null,
-    },
-    repeatChorus: t('ui.chart.sections.chorus'),
-  };
+  const texts = useChordChartTexts();
   const sounding = keyName(view.soundingKey);
   const keys = view.writtenKey?.mode === 'minor' ? minorKeys : majorKeys;
 

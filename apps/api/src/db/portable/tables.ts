@@ -35,5 +35,6 @@ export const portableTables: readonly PortableTable[] = [
   { name: 'schedule_members', key: 'id' },
   { name: 'schedule_member_functions', key: 'id' },
   { name: 'unavailabilities', key: 'id' },
+  { name: 'member_song_keys', key: 'id' },
   { name: 'mail_jobs', key: 'id' },
 ];

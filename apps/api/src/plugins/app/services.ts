@@ -25,6 +25,7 @@ import { createPasswordResetsRepository } from '../../repositories/password-rese
 import { createUnavailabilitiesRepository } from '../../repositories/unavailabilities-repository';
 import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
+import { createMemberSongKeysRepository } from '../../repositories/member-song-keys-repository';
 
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db, app.dbKind);
@@ -50,6 +51,7 @@ function createRepositories(app: FastifyInstance) {
     mailJobs: createMailJobsRepository(app.db, app.dbKind),
     personalData: createPersonalDataRepository(app.db),
     accountDeletion: createAccountDeletionRepository(app.db, app.dbKind),
+    memberSongKeys: createMemberSongKeysRepository(app.db, app.dbKind),
   };
 }
 

@@ -6,9 +6,10 @@ import {
   MANAGERS,
   messageResponseSchema,
   newSongValues,
-  presentSong,
+  noSavedKeys,
+  presentSongDetail,
   songChanges,
-  songSchema,
+  songDetailSchema,
   updateSongRequestSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['songs'],
         summary: 'Add a song by hand or import one from the catalogue (admin or owner)',
         body: createSongRequestSchema,
-        response: { 201: songSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: songDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -40,7 +41,7 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: request.user.id,
           allowed: MANAGERS,
         });
-        return reply.code(201).send(presentSong(created));
+        return reply.code(201).send(presentSongDetail(created, noSavedKeys));
       } catch (error) {
         // The catalogue song is already in the ministry's repertoire.
         if (isUniqueViolation(error)) throw new HttpError(409, 'song_exists', 'song_exists');
@@ -54,14 +55,19 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['songs'],
-        summary: 'A song (active members)',
+        summary: "A song with the caller's saved key and the active members' (active members)",
         params: idParamsSchema,
-        response: { 200: songSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: songDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const { song } = await app.access.song(request.user, request.params.id, ACTIVE_MEMBERS);
-      return presentSong(song);
+      const { song, membership } = await app.access.song(
+        request.user,
+        request.params.id,
+        ACTIVE_MEMBERS,
+      );
+      const saved = await app.repos.memberSongKeys.ofSongs(song.ministry_id, [song.id]);
+      return presentSongDetail(song, { saved, memberId: membership?.id });
     },
   );
 
@@ -74,11 +80,11 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit name, artist, album, duration, key, BPM, categories and links; the cover of manual songs only (admin or owner)',
         params: idParamsSchema,
         body: updateSongRequestSchema,
-        response: { 200: songSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: songDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const { song } = await app.access.song(request.user, request.params.id, MANAGERS);
+      const { song, membership } = await app.access.song(request.user, request.params.id, MANAGERS);
       const { versao, ...body } = request.body;
       const updated = await app.repos.songs.update(
         song,
@@ -91,7 +97,8 @@ export const songCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: request.user.id, allowed: MANAGERS },
         versao,
       );
-      return presentSong(updated);
+      const saved = await app.repos.memberSongKeys.ofSongs(updated.ministry_id, [updated.id]);
+      return presentSongDetail(updated, { saved, memberId: membership?.id });
     },
   );
 

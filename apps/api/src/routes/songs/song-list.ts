@@ -2,6 +2,7 @@ import {
   ACTIVE_MEMBERS,
   apiPaths,
   presentSong,
+  type ListedSongRow,
   songListQuerySchema,
   songPageSchema,
   songSearchQuerySchema,
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { songsStamp } from '../../db/versioned-cache';
 import { createAnswerCache, keyOf } from '../../http/answer-cache';
-import type { PageRequest, SongRow } from '../../repositories/songs-repository';
+import type { PageRequest } from '../../repositories/songs-repository';
 import { errorResponses } from '../error-responses';
 
 interface PageQuery {
@@ -39,7 +40,7 @@ async function pageRequest(
 }
 
 const songPage = (
-  { rows, total }: { rows: readonly SongRow[]; total: number },
+  { rows, total }: { rows: readonly ListedSongRow[]; total: number },
   { pagina, por_pagina }: PageQuery,
 ): SongPage => ({ musicas: rows.map(presentSong), total, pagina, por_pagina });
 
@@ -88,7 +89,8 @@ export const songListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['songs'],
-        summary: 'Search name, artist and album, ignoring case and accents; best matches first',
+        summary:
+          "Search name, artist, album and the chart's lyrics, ignoring case and accents; best matches first",
         querystring: songSearchQuerySchema,
         response: { 200: songPageSchema, ...errorResponses(400, 401, 403, 404) },
       },

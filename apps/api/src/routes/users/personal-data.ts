@@ -23,7 +23,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Download everything Levita keeps about you (account, memberships, functions, schedules, unavailability) as a JSON file',
+          'Download everything Levita keeps about you (account, memberships, functions, saved keys, schedules, unavailability) as a JSON file',
         params: idParamsSchema,
         response: { 200: personalDataSchema, ...errorResponses(401, 403, 404) },
       },

@@ -6,3 +6,5 @@ export * from './song-field-rules';
 export * from './song-draft';
 export * from './song-field-values';
 export * from './song-link-fields';
+export * from './chart-field';
+export * from './chart-input';

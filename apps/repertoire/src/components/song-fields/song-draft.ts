@@ -1,4 +1,5 @@
 import type { CreateSongRequest, SongCategory } from '@levita/contracts';
+import { chartOfInput } from './chart-input';
 import { parseBpm, parseDuration } from './song-field-rules';
 import { emptySongLinks, keyOfInput, type SongLinkValues } from './song-field-values';
 
@@ -16,6 +17,8 @@ export interface SongDraft {
   categorias: SongCategory[];
   capa: string;
   links: SongLinkValues;
+  /** The chart as typed or pasted ('' for none). */
+  cifra: string;
 }
 
 export const emptySongDraft: SongDraft = {
@@ -28,6 +31,7 @@ export const emptySongDraft: SongDraft = {
   categorias: [],
   capa: '',
   links: emptySongLinks,
+  cifra: '',
 };
 
 export type RequiredSongField = 'nome' | 'artista';
@@ -64,5 +68,6 @@ export function createSongRequestOf(draft: SongDraft, ministryId: number): Creat
       audio: optionalText(draft.links.audio),
       video: optionalText(draft.links.video),
     },
+    cifra: chartOfInput(draft.cifra),
   };
 }

@@ -1,7 +1,9 @@
+import type { MemberSongKey } from '@levita/contracts';
 import { IconButton } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { DraftSong } from '../../utils/schedule-draft';
+import { SingerKeys } from './singer-keys';
 import { SongKeySelect } from './song-key-select';
 
 const Row = styled.li`
@@ -65,6 +67,13 @@ const Song = styled.div`
   }
 `;
 
+const KeyChoice = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
@@ -74,6 +83,7 @@ export type MoveDirection = -1 | 1;
 
 interface ChosenSongRowProps {
   song: DraftSong;
+  singerKeys: readonly MemberSongKey[];
   position: number;
   isFirst: boolean;
   isLast: boolean;
@@ -85,6 +95,7 @@ interface ChosenSongRowProps {
 /** One song of the schedule: its place, its key, and the buttons to move or remove it. */
 export function ChosenSongRow({
   song,
+  singerKeys,
   position,
   isFirst,
   isLast,
@@ -100,7 +111,15 @@ export function ChosenSongRow({
         <strong>{song.nome}</strong>
         <span>{song.artista}</span>
       </Song>
-      <SongKeySelect song={song} onChange={onKey} />
+      <KeyChoice>
+        <SongKeySelect song={song} onChange={onKey} />
+        <SingerKeys
+          songName={song.nome}
+          keys={singerKeys}
+          chosen={song.tom_alterado ?? song.tom}
+          onChoose={onKey}
+        />
+      </KeyChoice>
       <Actions>
         <IconButton
           data-move="-1"

@@ -1,3 +1,4 @@
+import { useMemberSongKeys } from '@levita/api-client';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { useTranslation } from '@levita/i18n';
 import type { DraftAction, DraftSong } from '../../utils/schedule-draft';
@@ -8,20 +9,40 @@ import { Count, ListMessage, Part, PartHeader, PlainOrderedList } from './sectio
 type FocusAfter = { musicaId: number; by: MoveDirection } | 'heading' | null;
 
 interface ChosenSongsProps {
+  ministryId: number;
   songs: readonly DraftSong[];
+  /** The members on the schedule: their saved keys are offered first, else everyone's. */
+  memberIds: readonly number[];
   dispatch: Dispatch<DraftAction>;
   announce: (message: string) => void;
 }
 
 /**
  * The schedule's songs in their order, numbered 1..n (renumbered after each move or removal,
- * part 2 §4), each with its key, move up/down (disabled at the ends) and remove.
+ * part 2 §4), each with its key, the singers' saved keys as one-click choices ("meu tom" of
+ * the members on the schedule, or of anyone before members are chosen), move up/down
+ * (disabled at the ends) and remove.
  */
-export function ChosenSongs({ songs, dispatch, announce }: ChosenSongsProps) {
+export function ChosenSongs({
+  ministryId,
+  songs,
+  memberIds,
+  dispatch,
+  announce,
+}: ChosenSongsProps) {
   const { t } = useTranslation('schedule-form');
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfter = useRef<FocusAfter>(null);
+  const savedKeys = useMemberSongKeys(
+    ministryId,
+    songs.map((song) => song.musica_id),
+  ).data;
+  const keysOf = (songId: number) => {
+    const all = (savedKeys ?? []).filter((key) => key.musica_id === songId);
+    const scheduled = all.filter((key) => memberIds.includes(key.membro_id));
+    return scheduled.length > 0 ? scheduled : all;
+  };
 
   // A moved row is taken out and put back in the DOM, which may drop its focus; a removed
   // row takes the focused button with it.
@@ -66,6 +87,7 @@ export function ChosenSongs({ songs, dispatch, announce }: ChosenSongsProps) {
             <ChosenSongRow
               key={song.musica_id}
               song={song}
+              singerKeys={keysOf(song.musica_id)}
               position={index + 1}
               isFirst={index === 0}
               isLast={index === songs.length - 1}

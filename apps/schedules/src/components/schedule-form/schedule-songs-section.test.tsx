@@ -27,14 +27,21 @@ interface SongsOptions {
   locale?: Locale;
   initial?: ScheduleDraft;
   first?: 'repertoire' | 'chosen';
+  memberIds?: number[];
 }
 
-function renderSongs({ locale = 'pt-BR', initial, first }: SongsOptions = {}) {
+function renderSongs({ locale = 'pt-BR', initial, first, memberIds }: SongsOptions = {}) {
   renderScheduleForm(
     api,
     initial ?? emptyDraft('2026-11-29'),
     (draft, dispatch) => (
-      <ScheduleSongsSection ministryId={1} songs={draft.songs} dispatch={dispatch} first={first} />
+      <ScheduleSongsSection
+        ministryId={1}
+        songs={draft.songs}
+        dispatch={dispatch}
+        first={first}
+        memberIds={memberIds}
+      />
     ),
     { locale },
   );
@@ -308,5 +315,39 @@ describe('the songs of a schedule in English', slow, () => {
     expect(screen.getByRole('button', { name: 'Move Oceanos up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Oceanos from the schedule' })).toBeEnabled();
     expect(screen.getByText('1 song')).toBeInTheDocument();
+  });
+});
+
+describe('schedule songs: the singers’ keys', () => {
+  // Demo ministry 1: Ana (member 1) sings Bondade de Deus in A, Carla (member 3) in C.
+  const singerKeys = (name: string) =>
+    screen.findByRole('group', { name: `Tons salvos pelos cantores para ${name}` });
+
+  it('offers every saved key before members are chosen, and one click sets it', async () => {
+    const user = renderSongs();
+    await add(user, 'Bondade de Deus');
+    const keys = await singerKeys('Bondade de Deus');
+    expect(
+      within(keys)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ana: A', 'Carla: C']);
+    await user.click(within(keys).getByRole('button', { name: 'Carla Mendes: C' }));
+    expect(within(chosenList()).getByLabelText(/^Tom/)).toHaveValue('C');
+    expect(within(keys).getByRole('button', { name: 'Carla Mendes: C' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers only the keys of the members on the schedule once there are some', async () => {
+    const user = renderSongs({ memberIds: [3] });
+    await add(user, 'Bondade de Deus');
+    const keys = await singerKeys('Bondade de Deus');
+    expect(
+      within(keys)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Carla: C']);
   });
 });

@@ -24,7 +24,11 @@ export interface ScheduleSongsSectionProps {
    * the schedule's songs first, the repertoire below.
    */
   first?: 'repertoire' | 'chosen';
+  /** The members on the schedule so far, whose saved keys are offered for each song. */
+  memberIds?: readonly number[];
 }
+
+const noMembers: readonly number[] = [];
 
 /** The songs of a schedule (part 2 §2): the ordered list and the repertoire to pick from. */
 export function ScheduleSongsSection({
@@ -32,6 +36,7 @@ export function ScheduleSongsSection({
   songs,
   dispatch,
   first = 'repertoire',
+  memberIds = noMembers,
 }: ScheduleSongsSectionProps) {
   const { t } = useTranslation('schedule-form');
   // What changed, for screen readers: an added song leaves the list the focus is in.
@@ -51,7 +56,15 @@ export function ScheduleSongsSection({
       }}
     />
   );
-  const chosen = <ChosenSongs songs={songs} dispatch={dispatch} announce={setAnnouncement} />;
+  const chosen = (
+    <ChosenSongs
+      ministryId={ministryId}
+      songs={songs}
+      memberIds={memberIds}
+      dispatch={dispatch}
+      announce={setAnnouncement}
+    />
+  );
 
   return (
     <Layout>

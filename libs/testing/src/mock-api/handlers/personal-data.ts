@@ -7,6 +7,7 @@ import {
   personalDataFileName,
   personalDataSchema,
   presenceAnswerOf,
+  presentOwnSongKeys,
   transferOwnershipRequestSchema,
   scheduleHappened,
   scheduleRights,
@@ -61,6 +62,11 @@ export function personalDataHandlers({ route }: Router) {
               data_fim,
               justificativa,
             })),
+          tons: presentOwnSongKeys(
+            t.memberSongKeys
+              .filter((row) => row.member_id === member.id)
+              .map((row) => ({ ...row, nome: store.song(row.song_id)?.nome ?? '' })),
+          ),
         })),
         escalas: t.schedules.flatMap((schedule) =>
           schedule.members
@@ -138,6 +144,7 @@ export function personalDataHandlers({ route }: Router) {
       store.deleteMembers(new Set([...ids].filter((id) => !kept.has(id))));
       t.memberFunctions = t.memberFunctions.filter((row) => !kept.has(row.member_id));
       t.unavailabilities = t.unavailabilities.filter((row) => !kept.has(row.member_id));
+      t.memberSongKeys = t.memberSongKeys.filter((row) => !kept.has(row.member_id));
       for (const row of t.members)
         if (kept.has(row.id)) Object.assign(row, { status: 'INATIVO', admin: 0 });
       const now = store.now();

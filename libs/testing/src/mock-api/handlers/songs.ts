@@ -1,3 +1,4 @@
+import { lyricsOf } from '@levita/charts';
 import {
   ACTIVE_MEMBERS,
   MANAGERS,
@@ -14,15 +15,23 @@ import {
   songChanges,
   songListQuerySchema,
   songPageSchema,
-  songSchema,
   songSearchColumns,
   songSearchQuerySchema,
   songSearchRank,
   updateSongRequestSchema,
+  memberSongKeysQuerySchema,
+  memberSongKeysSchema,
+  mySongKeySchema,
+  presentMemberSongKeys,
+  presentMySongKey,
+  noSavedKeys,
+  presentSongDetail,
+  songDetailSchema,
+  updateMySongKeyRequestSchema,
   type MusicSearchResult,
   type SongRecord,
 } from '@levita/contracts';
-import { MockHttpError, conflict, reply, type RouteContext, type Router } from '../http';
+import { MockHttpError, conflict, notFound, reply, type RouteContext, type Router } from '../http';
 import { liveSongById, ministryIdOf } from '../lookups';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
 
@@ -64,19 +73,40 @@ function listedSongs({ store, user, requireStanding }: RouteContext, ministryId?
 }
 
 /**
- * The API's order and filter (contracts' song search): best tier first, then the
- * repertoire's order; an empty term lists everything in that order.
+ * The API's order and filter (contracts' song search, a chart's words read by the same
+ * lyricsOf): best tier first, then the repertoire's order; an empty term lists everything in
+ * that order.
  */
 function searchSongs(songs: readonly SongRecord[], term: string): SongRecord[] {
   const needle = searchText(term);
   return songs
     .map((song) => {
-      const columns = { ...songSearchColumns(song), id: song.id };
+      const columns = { ...songSearchColumns(song, lyricsOf), id: song.id };
       return { song, columns, rank: needle ? songSearchRank(columns, needle) : 0 };
     })
     .filter((entry) => entry.rank !== null)
     .sort((a, b) => a.rank! - b.rank! || compareSongOrder(a.columns, b.columns))
     .map((entry) => entry.song);
+}
+
+/** The ids a meu-tom path names, read before its body as the API reads them. */
+const pathIds = (context: RouteContext) => ({
+  ministryId: context.id('ministryId'),
+  songId: context.id('songId'),
+});
+
+/**
+ * The live song the path names and the caller's membership, for an active member of its
+ * ministry; a song of another ministry is not found under this one.
+ */
+function mySong(context: RouteContext, { ministryId, songId }: ReturnType<typeof pathIds>) {
+  const {
+    row: song,
+    ministry,
+    membership,
+  } = context.load(liveSongById, ministryIdOf, ACTIVE_MEMBERS, songId);
+  if (ministry.id !== ministryId || !membership) throw notFound();
+  return { song, memberId: membership.id };
 }
 
 const page = (rows: SongRecord[], pagina: number, por_pagina: number) => ({
@@ -99,7 +129,9 @@ export function songHandlers({ route }: Router) {
       );
       const term = searchText(q);
       const found = catalogue
-        .filter((song) => songSearchColumns(song).busca.includes(term))
+        .filter((song) =>
+          songSearchColumns({ ...song, cifra: null }, lyricsOf).busca.includes(term),
+        )
         .slice(0, limite);
       return reply(musicSearchResponseSchema, {
         resultados: found.map((song) => ({ ...song, importada: imported.has(song.id_externo) })),
@@ -143,29 +175,80 @@ export function songHandlers({ route }: Router) {
         updated_at: now,
       };
       store.tables.songs.push(song);
-      return reply(songSchema, presentSong(song), 201);
+      return reply(songDetailSchema, presentSongDetail(song, noSavedKeys), 201);
     }),
 
-    route('get', apiPaths.song, (context) =>
-      reply(songSchema, presentSong(context.load(liveSongById, ministryIdOf, ACTIVE_MEMBERS).row)),
-    ),
+    route('get', apiPaths.song, (context) => {
+      const { row: song, membership } = context.load(liveSongById, ministryIdOf, ACTIVE_MEMBERS);
+      const saved = context.store.savedSongKeys([song.id]);
+      return reply(songDetailSchema, presentSongDetail(song, { saved, memberId: membership?.id }));
+    }),
 
     route('put', apiPaths.song, async (context) => {
-      const { row: song } = context.load(liveSongById, ministryIdOf, MANAGERS);
+      const { row: song, membership } = context.load(liveSongById, ministryIdOf, MANAGERS);
       const body = await context.parseBody(updateSongRequestSchema);
       requireVersion(song, body.versao);
       const result = songChanges(song, body);
       if (!result.ok) throw new MockHttpError(400, result.error, result.error);
       Object.assign(song, result.changes, { updated_at: context.store.now() });
       raiseVersion(song);
-      return reply(songSchema, presentSong(song));
+      const saved = context.store.savedSongKeys([song.id]);
+      return reply(songDetailSchema, presentSongDetail(song, { saved, memberId: membership?.id }));
     }),
 
     route('delete', apiPaths.song, (context) => {
       const { row: song } = context.load(liveSongById, ministryIdOf, MANAGERS);
-      // Removed from the repertoire; schedules and reports keep showing it.
+      // Removed from the repertoire; schedules and reports keep showing it. The members'
+      // saved keys of it go, as the API deletes them with it.
       song.deleted_at = context.store.now();
+      const t = context.store.tables;
+      t.memberSongKeys = t.memberSongKeys.filter((row) => row.song_id !== song.id);
       return reply(messageResponseSchema, { message: context.message('song_deleted') });
+    }),
+
+    route('get', apiPaths.memberSongKeys, (context) => {
+      // The API reads the path, then the query, then checks access: the same refusal first.
+      const ministryId = context.id('ministryId');
+      const { musicas } = context.parseQuery(memberSongKeysQuerySchema);
+      const { ministry } = context.requireStanding(ministryId, ACTIVE_MEMBERS);
+      const live = musicas.filter(
+        (id) => liveSongById(context.store, id)?.ministry_id === ministry.id,
+      );
+      return reply(
+        memberSongKeysSchema,
+        presentMemberSongKeys(musicas, context.store.savedSongKeys(live)),
+      );
+    }),
+
+    route('put', apiPaths.mySongKey, async (context) => {
+      const ids = pathIds(context);
+      const { tom } = await context.parseBody(updateMySongKeyRequestSchema);
+      const { song, memberId } = mySong(context, ids);
+      const t = context.store.tables;
+      const now = context.store.now();
+      const saved = t.memberSongKeys.find(
+        (row) => row.member_id === memberId && row.song_id === song.id,
+      );
+      if (saved) Object.assign(saved, { tom, updated_at: now });
+      else
+        t.memberSongKeys.push({
+          id: context.store.nextId('memberSongKeys'),
+          member_id: memberId,
+          song_id: song.id,
+          tom,
+          created_at: now,
+          updated_at: now,
+        });
+      return reply(mySongKeySchema, presentMySongKey(song.id, tom));
+    }),
+
+    route('delete', apiPaths.mySongKey, (context) => {
+      const { song, memberId } = mySong(context, pathIds(context));
+      const t = context.store.tables;
+      t.memberSongKeys = t.memberSongKeys.filter(
+        (row) => !(row.member_id === memberId && row.song_id === song.id),
+      );
+      return reply(mySongKeySchema, presentMySongKey(song.id, null));
     }),
   ];
 }

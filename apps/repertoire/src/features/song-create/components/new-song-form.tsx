@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import {
   BpmField,
   CategoryPicker,
+  ChartField,
+  chartInputError,
   createSongRequestOf,
   DurationField,
   emptySongDraft,
@@ -92,7 +94,7 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
     capa: values.capa,
     links: values.links,
   });
-  const invalid = hasSongFieldErrors(fieldErrors);
+  const invalid = hasSongFieldErrors(fieldErrors) || chartInputError(values.cifra) !== null;
   const problem =
     missing.length > 0 ? 'song_form.required_fields' : attempted && invalid ? 'fixFields' : null;
 
@@ -186,6 +188,9 @@ export function NewSongForm({ ministryId }: NewSongFormProps) {
                 setValues((current) => ({ ...current, links: { ...current.links, [name]: value } }))
               }
             />
+          </Section>
+          <Section aria-labelledby={`${baseId}-chart`}>
+            <ChartField value={values.cifra} onChange={set('cifra')} legendId={`${baseId}-chart`} />
           </Section>
           {problem ? (
             <Notice $tone="danger" role="alert">

@@ -121,6 +121,7 @@ describe('new song page', () => {
       bpm: 72,
       classificacoes: '',
       links: { cifra: null, letra: null, audio: null, video: null },
+      cifra: null,
     });
   });
 
@@ -323,5 +324,42 @@ describe('new song page', () => {
       'Song title and artist are required',
     );
     expect(byRole('button', 'Cancel')).toBeInTheDocument();
+  });
+});
+
+describe('new song page: the chart', () => {
+  it('previews a chart pasted as chords over lyrics and sends it as ChordPro', async () => {
+    const user = renderPage();
+    await fillRequired(user);
+    await user.click(field('Cifra \\(ChordPro ou acordes sobre a letra\\)'));
+    await user.paste(
+      ['[Refrão]', 'G       D/F#', 'Castelo forte é', '   Em', 'Nosso Deus'].join('\n'),
+    );
+    expect(screen.getByText(/Acordes sobre a letra: será salva em ChordPro/)).toBeInTheDocument();
+    const preview = byRole('region', 'Pré-visualização');
+    expect(
+      Array.from(preview.querySelectorAll('[data-chord]'))
+        .map((chord) => chord.textContent)
+        .filter(Boolean),
+    ).toEqual(['G', 'D/F#', 'Em']);
+    await user.click(save());
+    expect((await onlyPostedBody()) as { cifra: unknown }).toMatchObject({
+      cifra: [
+        '{start_of_chorus: Refrão}',
+        '[G]Castelo [D/F#]forte é',
+        'Nos[Em]so Deus',
+        '{end_of_chorus}',
+      ].join('\n'),
+    });
+  });
+
+  it('refuses a chart over 64 KB before sending anything', async () => {
+    const user = renderPage();
+    await fillRequired(user);
+    await user.click(field('Cifra \\(ChordPro ou acordes sobre a letra\\)'));
+    await user.paste(`{title: Longa}\n${'á'.repeat(33 * 1024)}`);
+    expect(screen.getByText('A cifra passa do limite de 64 KB.')).toBeInTheDocument();
+    await user.click(save());
+    expect(posts).toHaveLength(0);
   });
 });

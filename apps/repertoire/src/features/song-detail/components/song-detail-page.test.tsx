@@ -198,3 +198,37 @@ describe('song detail: view', () => {
     expect(await heading('Song not found')).toBeInTheDocument();
   });
 });
+
+describe('song detail: the chart', () => {
+  const chordsIn = (region: HTMLElement) =>
+    Array.from(region.querySelectorAll('[data-chart] [data-chord]'))
+      .map((chord) => chord.textContent)
+      .filter(Boolean);
+
+  it("shows the song's chart in its key and moves it to another one", async () => {
+    renderPage(`/${IMPORTED}`);
+    const chart = await screen.findByRole('region', { name: 'Cifra da música' });
+    expect(chordsIn(chart).slice(0, 4)).toEqual(['G9', 'D/F#', 'Em7', 'C7M']);
+    await userEvent.selectOptions(within(chart).getByLabelText('Tom'), 'A');
+    expect(chordsIn(chart).slice(0, 4)).toEqual(['A9', 'E/G#', 'F#m7', 'D7M']);
+  });
+
+  it('shows no chart section for a song without one', async () => {
+    song(MANUAL).cifra = null;
+    renderPage(`/${MANUAL}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cifra da música' })).not.toBeInTheDocument();
+  });
+});
+
+describe('song detail: my key', () => {
+  it('saves the key I sing the song in and shows it with the team’s', async () => {
+    renderPage(`/${IMPORTED}`, { standing: 'MEMBRO' });
+    const keys = await screen.findByRole('region', { name: 'Tom por cantor' });
+    await userEvent.selectOptions(within(keys).getByLabelText('Meu tom'), 'A');
+    await vi.waitFor(() => expect(within(keys).getByLabelText('Meu tom')).toHaveValue('A'));
+    await vi.waitFor(() => expect(keys).toHaveTextContent(/Tons da equipe: .*: A/));
+    await userEvent.click(within(keys).getByRole('button', { name: 'Limpar meu tom' }));
+    await vi.waitFor(() => expect(within(keys).getByLabelText('Meu tom')).toHaveValue(''));
+  });
+});

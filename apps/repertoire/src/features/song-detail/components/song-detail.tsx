@@ -1,6 +1,6 @@
-import type { Song } from '@levita/contracts';
-import { Button, Cluster, Notice } from '@levita/ui';
-import { useEffect, useRef, useState } from 'react';
+import type { SongDetail as SongDetails } from '@levita/contracts';
+import { Button, Cluster, Notice, Skeleton } from '@levita/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useCanManageMinistry } from '@levita/federation';
@@ -8,6 +8,12 @@ import { SongDeleteDialog } from './song-delete-dialog';
 import { SongEditForm } from './song-edit-form';
 import { SongFacts } from './song-facts';
 import { SongHeader } from './song-header';
+import { SongKeys } from './song-keys';
+
+// The chart reader (parser, transposer and its page) comes only with a song that has a chart.
+const SongChart = lazy(() =>
+  import('./song-chart').then((module) => ({ default: module.SongChart })),
+);
 import { SAVED_BANNER_MS, useTimedNotice } from '../hooks/use-timed-notice';
 
 const AdminActions = styled(Cluster)`
@@ -33,7 +39,7 @@ const StatusRegion = styled.div`
  * A loaded song: view, then edit, then saved (success banner for 3 s), or cancel back to the
  * view unchanged (part 2 §4). Edit and delete are offered to admin rights only (§6).
  */
-export function SongDetail({ song }: { song: Song }) {
+export function SongDetail({ song }: { song: SongDetails }) {
   const { t } = useTranslation('song-detail');
   const canManage = useCanManageMinistry();
   const [editing, setEditing] = useState(false);
@@ -84,7 +90,15 @@ export function SongDetail({ song }: { song: Song }) {
           }}
         />
       ) : (
-        <SongFacts song={song} />
+        <>
+          <SongFacts song={song} />
+          <SongKeys song={song} />
+          {song.cifra ? (
+            <Suspense fallback={<Skeleton height="240px" />}>
+              <SongChart song={song} chordPro={song.cifra} />
+            </Suspense>
+          ) : null}
+        </>
       )}
       {canManage ? (
         <SongDeleteDialog song={song} open={deleting} onClose={() => setDeleting(false)} />

@@ -1,5 +1,5 @@
 import { errorMessageOf, isStaleVersion, useSong, useUpdateSong } from '@levita/api-client';
-import type { Song } from '@levita/contracts';
+import type { Song, SongDetail } from '@levita/contracts';
 import { useLeaveGuard } from '@levita/federation';
 import {
   Button,
@@ -22,6 +22,8 @@ import {
   missingRequiredSongFields,
   type RequiredSongField,
   SongLinkFields,
+  ChartField,
+  chartInputError,
   songFieldErrors,
 } from '../../../components/song-fields';
 import { DiscardSongChangesDialog } from '../../../components/discard-song-changes';
@@ -53,7 +55,7 @@ const Actions = styled(Cluster)`
 `;
 
 interface SongEditFormProps {
-  song: Song;
+  song: SongDetail;
   onSaved: (saved: Song) => void;
   onCancel: () => void;
 }
@@ -97,7 +99,8 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
     links: values.links,
   });
   const missing = missingRequiredSongFields(values);
-  const invalid = hasSongFieldErrors(errors) || missing.length > 0;
+  const invalid =
+    hasSongFieldErrors(errors) || missing.length > 0 || chartInputError(values.cifra) !== null;
   const linkErrors = attempted ? errors.links : {};
   const requiredError = (field: RequiredSongField) =>
     attempted && missing.includes(field) ? t('edit.requiredField') : undefined;
@@ -180,6 +183,7 @@ export function SongEditForm({ song, onSaved, onCancel }: SongEditFormProps) {
           onChange={(name, link) => set('links', { ...values.links, [name]: link })}
           errors={linkErrors}
         />
+        <ChartField value={values.cifra} onChange={(cifra) => set('cifra', cifra)} />
         {attempted && invalid ? (
           <Notice $tone="danger" role="alert">
             {t(missing.length > 0 ? 'edit.requiredFields' : 'edit.fixErrors')}

@@ -1,10 +1,11 @@
 import {
   songCategories,
-  type Song,
+  type SongDetail,
   type SongCategory,
   type UpdateSongRequest,
 } from '@levita/contracts';
 import {
+  chartOfInput,
   formatDurationInput,
   keyInputOf,
   orderedCategories,
@@ -28,10 +29,12 @@ export interface SongEditValues {
   bpm: string;
   categorias: SongCategory[];
   links: SongLinkValues;
+  /** The chart ('' for none). */
+  cifra: string;
 }
 
 /** The form prefilled with the song as the server last returned it. */
-export function editValuesOf(song: Song): SongEditValues {
+export function editValuesOf(song: SongDetail): SongEditValues {
   return {
     nome: song.nome,
     artista: song.artista,
@@ -46,6 +49,7 @@ export function editValuesOf(song: Song): SongEditValues {
       video: song.link_video ?? '',
       audio: song.link_audio ?? '',
     },
+    cifra: song.cifra ?? '',
   };
 }
 
@@ -69,5 +73,6 @@ export function updateRequestOf(values: SongEditValues): UpdateSongRequest {
     link_letra: values.links.letra.trim(),
     link_video: values.links.video.trim(),
     link_audio: values.links.audio.trim(),
+    cifra: chartOfInput(values.cifra) ?? '',
   };
 }

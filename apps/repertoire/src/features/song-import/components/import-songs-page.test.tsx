@@ -267,6 +267,7 @@ describe('import page: the edit-before-import modal', () => {
       bpm: 72,
       classificacoes: 'adoracao',
       links: { cifra: 'https://www.cifraclub.com.br/x/y/', letra: null, video: null, audio: null },
+      cifra: null,
       id_externo: '660000101',
       origem_externa: 'deezer',
     });

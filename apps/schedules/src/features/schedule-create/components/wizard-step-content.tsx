@@ -35,7 +35,12 @@ export function WizardStepContent({
       );
     case 'musicas':
       return (
-        <ScheduleSongsSection ministryId={ministryId} songs={draft.songs} dispatch={dispatch} />
+        <ScheduleSongsSection
+          ministryId={ministryId}
+          songs={draft.songs}
+          memberIds={draft.members.map((member) => member.membro_id)}
+          dispatch={dispatch}
+        />
       );
     case 'membros':
       return (

@@ -45,12 +45,21 @@ describe('schedule detail: songs', () => {
     renderPage();
     await ready();
     expect(entries(section('4 músicas'))).toEqual([
-      '1MaranataMinistério AvivahTomEm',
-      // Cifra: its chords link.
-      '2Ousado AmorIsaias SaadCifraTomD (original C)',
+      // "Cifra no tom …": its chart in the schedule's key; Cifra: its chords link.
+      '1MaranataMinistério AvivahCifra no tom EmTomEm',
+      '2Ousado AmorIsaias SaadCifra no tom DCifraTomD (original C)',
       '3OceanosAna NóbregaTomBm',
       '4Santo EspíritoLaura SouguellisTomA',
     ]);
+  });
+
+  it("opens a song's chart in the schedule's key, for the songs that have one", async () => {
+    renderPage();
+    await ready();
+    expect(
+      within(itemOf('Ousado Amor')).getByRole('link', { name: 'Cifra no tom D' }),
+    ).toHaveAttribute('href', '/3/musicas/2');
+    expect(within(itemOf('Oceanos')).queryByRole('link', { name: /Cifra no tom/ })).toBeNull();
   });
 
   it('says when a song has no key at all', async () => {

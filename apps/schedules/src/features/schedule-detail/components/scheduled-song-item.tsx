@@ -1,9 +1,11 @@
 import type { ScheduledSong } from '@levita/contracts';
 import { ministryLinks } from '@levita/contracts/paths';
 import { ShellLink, useRemoteProps } from '@levita/federation';
-import { Badge } from '@levita/ui';
+import { Badge, type ButtonSize, buttonStyles, type ButtonVariant } from '@levita/ui';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
+import { paths } from '../../../config/paths';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import { ScheduledSongLinks } from './scheduled-song-links';
 
@@ -66,6 +68,12 @@ const Artist = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** The chart in this schedule's key: inside the schedules remote, so a plain link. */
+const ChartLink = styled(Link)<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
+  ${buttonStyles}
+  align-self: flex-start;
+`;
+
 const Key = styled.dl`
   grid-area: key;
   display: flex;
@@ -85,6 +93,7 @@ const Key = styled.dl`
 
 interface ScheduledSongItemProps {
   song: ScheduledSong;
+  scheduleId: number;
   /** Ids of the shared descriptions: "opens in a new tab", "opens in the repertoire". */
   newTabId: string;
   repertoireId: string;
@@ -95,7 +104,12 @@ interface ScheduledSongItemProps {
  * it was removed from it since), artist, the key to play and its chords, lyrics, video and
  * audio.
  */
-export function ScheduledSongItem({ song, newTabId, repertoireId }: ScheduledSongItemProps) {
+export function ScheduledSongItem({
+  song,
+  scheduleId,
+  newTabId,
+  repertoireId,
+}: ScheduledSongItemProps) {
   const { t } = useTranslation(['schedule-detail', 'schedules']);
   const key = scheduledSongKey(song);
   return (
@@ -113,6 +127,15 @@ export function ScheduledSongItem({ song, newTabId, repertoireId }: ScheduledSon
           )}
         </Name>
         <Artist>{song.artista}</Artist>
+        {song.musica.tem_cifra && !song.musica.excluida ? (
+          <ChartLink
+            $variant="secondary"
+            $size="small"
+            to={paths.songChart.getHref(scheduleId, song.ordem)}
+          >
+            {key.used ? t('songs.chartInKey', { key: key.used }) : t('songs.chart')}
+          </ChartLink>
+        ) : null}
         <ScheduledSongLinks song={song} newTabId={newTabId} />
       </Song>
       <Key>

@@ -23,7 +23,13 @@ const Empty = styled.p`
 `;
 
 /** The songs in their order, with the key to play and where to practise them. */
-export function ScheduledSongsSection({ songs }: { songs: readonly ScheduledSong[] }) {
+export function ScheduledSongsSection({
+  songs,
+  scheduleId,
+}: {
+  songs: readonly ScheduledSong[];
+  scheduleId: number;
+}) {
   const { t } = useTranslation('schedule-detail');
   const newTabId = useId();
   const repertoireId = useId();
@@ -40,6 +46,7 @@ export function ScheduledSongsSection({ songs }: { songs: readonly ScheduledSong
               <ScheduledSongItem
                 key={song.musica_id}
                 song={song}
+                scheduleId={scheduleId}
                 newTabId={newTabId}
                 repertoireId={repertoireId}
               />

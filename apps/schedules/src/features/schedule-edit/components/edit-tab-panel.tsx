@@ -51,6 +51,7 @@ export function EditTabPanel({ tab, schedule, draft, dispatch, showMissing }: Ed
         <ScheduleSongsSection
           ministryId={ministryId}
           songs={draft.songs}
+          memberIds={draft.members.map((member) => member.membro_id)}
           dispatch={dispatch}
           first="chosen"
         />

@@ -355,3 +355,19 @@ describe('setlist: the way back and the language', () => {
     expect(within(sheet()).getByRole('columnheader', { name: 'Key' })).toBeInTheDocument();
   });
 });
+
+describe('setlist: with charts', () => {
+  it("adds each song's chart in the schedule's key, on screen and on paper", async () => {
+    renderPage();
+    await heading('Culto de domingo');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Com cifras' }));
+    const ousado = await screen.findByRole('region', { name: 'Ousado Amor' });
+    await waitFor(() => expect(ousado.querySelector('[data-chord]')?.textContent).toBe('D'));
+    expect(screen.getByRole('region', { name: 'Oceanos' })).toHaveTextContent(
+      'Esta música não tem cifra no repertório.',
+    );
+    const printed = printCopy()!;
+    expect(printed).toHaveTextContent('2. Ousado Amor · Tom: D');
+    await waitFor(() => expect(printed.querySelectorAll('[data-chart]')).toHaveLength(2));
+  });
+});

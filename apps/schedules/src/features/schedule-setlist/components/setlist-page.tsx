@@ -1,11 +1,7 @@
-import { errorMessageOf } from '@levita/api-client';
-import { BackLink, ErrorPanel } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingSchedule } from '../../../components/loading-schedule';
 import { ScheduleNotFound } from '../../../components/schedule-not-found';
-import { paths } from '../../../config/paths';
+import { SchedulePending } from '../../../components/schedule-pending';
 import { useMinistrySchedule } from '../../../hooks/use-ministry-schedule';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { SetlistView } from './setlist-view';
@@ -30,26 +26,23 @@ export function SetlistPage() {
 }
 
 function LoadedSetlistPage({ scheduleId }: { scheduleId: number }) {
-  const { t, i18n } = useTranslation('schedule-setlist');
+  const { t } = useTranslation('schedule-setlist');
   const { query, notFound } = useMinistrySchedule(scheduleId);
   if (notFound) return <ScheduleNotFound />;
   if (query.data) return <SetlistView schedule={query.data} />;
 
   return (
     <Page>
-      <BackLink as={Link} to={paths.schedule.getHref(scheduleId)}>
-        {t('toolbar.back')}
-      </BackLink>
-      {query.isError ? (
-        <ErrorPanel
-          title={t('loadError.title')}
-          message={errorMessageOf(query.error, i18n.language)}
-          retryLabel={t('loadError.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingSchedule label={t('loading')} />
-      )}
+      <SchedulePending
+        scheduleId={scheduleId}
+        query={query}
+        texts={{
+          back: t('toolbar.back'),
+          loading: t('loading'),
+          errorTitle: t('loadError.title'),
+          retry: t('loadError.retry'),
+        }}
+      />
     </Page>
   );
 }

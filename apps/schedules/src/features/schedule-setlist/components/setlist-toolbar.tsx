@@ -1,6 +1,6 @@
 import type { ScheduleDetail } from '@levita/contracts';
 import { useFormatters, useTranslation } from '@levita/i18n';
-import { Button, buttonStyles, Notice, type ButtonVariant } from '@levita/ui';
+import { Button, buttonStyles, Checkbox, Notice, type ButtonVariant } from '@levita/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,10 +36,16 @@ const StatusRegion = styled.div`
 `;
 
 /**
- * Print (the browser's dialog, where "Save as PDF" lives), share or copy the text for the
- * team's group, and back to the schedule. None of it prints.
+ * Print (the browser's dialog, where "Save as PDF" lives), with or without each song's chart,
+ * share or copy the text for the team's group, and back to the schedule. None of it prints.
  */
-export function SetlistToolbar({ schedule }: { schedule: ScheduleDetail }) {
+interface SetlistToolbarProps {
+  schedule: ScheduleDetail;
+  withCharts: boolean;
+  onWithChartsChange: (on: boolean) => void;
+}
+
+export function SetlistToolbar({ schedule, withCharts, onWithChartsChange }: SetlistToolbarProps) {
   const { t } = useTranslation(['schedule-setlist', 'schedules']);
   const { locale } = useFormatters();
   const text = useMemo(() => setlistText(schedule, locale, t), [schedule, locale, t]);
@@ -52,6 +58,11 @@ export function SetlistToolbar({ schedule }: { schedule: ScheduleDetail }) {
           <span aria-hidden="true">←</span>
           {t('toolbar.back')}
         </BackButton>
+        <Checkbox
+          label={t('toolbar.withCharts')}
+          checked={withCharts}
+          onChange={(event) => onWithChartsChange(event.target.checked)}
+        />
         <Button onClick={() => window.print()}>{t('toolbar.print')}</Button>
         {sharing.canShare ? (
           <Button variant="secondary" onClick={() => void sharing.share()}>

@@ -1,6 +1,8 @@
 import type { ScheduleDetail } from '@levita/contracts';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetlistMinistry } from '../hooks/use-setlist-ministry';
+import { SetlistCharts } from './setlist-charts';
 import { SetlistPrintCopy } from './setlist-print-copy';
 import { SetlistSheet } from './setlist-sheet';
 import { SetlistToolbar } from './setlist-toolbar';
@@ -23,11 +25,20 @@ const Page = styled.div`
  */
 export function SetlistView({ schedule }: { schedule: ScheduleDetail }) {
   const ministry = useSetlistMinistry();
+  // In the address, so a reload or a shared link prints the same thing.
+  const [params, setParams] = useSearchParams();
+  const withCharts = params.get('cifras') === '1';
+  const setWithCharts = (on: boolean) => setParams(on ? { cifras: '1' } : {}, { replace: true });
   return (
     <Page>
-      <SetlistToolbar schedule={schedule} />
+      <SetlistToolbar
+        schedule={schedule}
+        withCharts={withCharts}
+        onWithChartsChange={setWithCharts}
+      />
       <SetlistSheet schedule={schedule} ministry={ministry} />
-      <SetlistPrintCopy schedule={schedule} ministry={ministry} />
+      {withCharts ? <SetlistCharts schedule={schedule} /> : null}
+      <SetlistPrintCopy schedule={schedule} ministry={ministry} withCharts={withCharts} />
     </Page>
   );
 }
