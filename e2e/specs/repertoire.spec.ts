@@ -42,7 +42,7 @@ test('an admin imports a song from Deezer, then changes its key', async ({ brows
   await expect(page.getByText('Música atualizada com sucesso.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lugar Secreto' })).toBeVisible();
-  await expect(main(page).getByText('A', { exact: true })).toBeVisible();
+  await expect(main(page).locator('dl').getByText('A', { exact: true })).toBeVisible();
 });
 
 test('with edits not imported, going back asks first', async ({ browser, request }) => {
