@@ -33,6 +33,8 @@ const failWith = (status: number) => () =>
 async function openEditor(user = userEvent.setup()) {
   await screen.findByRole('heading', { level: 1, name: 'Bondade de Deus' });
   await user.click(screen.getByRole('button', { name: 'Editar' }));
+  // The form comes with its own chunk.
+  await screen.findByRole('heading', { level: 2, name: 'Editar música' });
   return user;
 }
 

@@ -5,16 +5,19 @@ import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useCanManageMinistry } from '@levita/federation';
 import { SongDeleteDialog } from './song-delete-dialog';
-import { SongEditForm } from './song-edit-form';
 import { SongFacts } from './song-facts';
 import { SongHeader } from './song-header';
 import { SongKeys } from './song-keys';
+import { SAVED_BANNER_MS, useTimedNotice } from '../hooks/use-timed-notice';
 
-// The chart reader (parser, transposer and its page) comes only with a song that has a chart.
+// The edit form (with the chart editor) comes when an admin opens it, the chart reader
+// (parser, transposer) only with a song that has a chart: neither weighs on a song's first visit.
+const SongEditForm = lazy(() =>
+  import('./song-edit-form').then((module) => ({ default: module.SongEditForm })),
+);
 const SongChart = lazy(() =>
   import('./song-chart').then((module) => ({ default: module.SongChart })),
 );
-import { SAVED_BANNER_MS, useTimedNotice } from '../hooks/use-timed-notice';
 
 const AdminActions = styled(Cluster)`
   ${({ theme }) => theme.media.phone} {
@@ -81,14 +84,16 @@ export function SongDetail({ song }: { song: SongDetails }) {
         {saved.visible ? <Notice $tone="success">{t('edit.saved')}</Notice> : null}
       </StatusRegion>
       {editing ? (
-        <SongEditForm
-          song={song}
-          onCancel={closeForm}
-          onSaved={() => {
-            closeForm();
-            saved.show();
-          }}
-        />
+        <Suspense fallback={<Skeleton height="480px" />}>
+          <SongEditForm
+            song={song}
+            onCancel={closeForm}
+            onSaved={() => {
+              closeForm();
+              saved.show();
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <SongFacts song={song} />

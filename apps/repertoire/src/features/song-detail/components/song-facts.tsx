@@ -3,7 +3,7 @@ import { formatDuration, useTranslation } from '@levita/i18n';
 import { Badge, panelStyles, VisuallyHidden } from '@levita/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { orderedCategories } from '../../../components/song-fields';
+import { orderedCategories } from '../../../components/song-fields/song-field-values';
 import { useCategoryName } from '../../../hooks/use-category-name';
 import { SongLinkButtons } from './song-link-buttons';
 

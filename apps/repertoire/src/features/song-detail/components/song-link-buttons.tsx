@@ -3,7 +3,7 @@ import { buttonStyles, type ButtonVariant, Cluster, VisuallyHidden } from '@levi
 import { useId } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
-import { songLinkNames } from '../../../components/song-fields';
+import { songLinkNames } from '../../../components/song-fields/song-field-values';
 
 const ExternalLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
