@@ -2,7 +2,6 @@ import {
   accidentalOf,
   type Key,
   type Letter,
-  mod12,
   type Note,
   noteText,
   pitchOf,
@@ -85,7 +84,3 @@ export const keyOfChord = (chord: Chord): Key => ({
   tonic: chord.root,
   mode: isMinorChord(chord) ? 'minor' : 'major',
 });
-
-/** Semitones from one key's tonic up to another's, 0-11. */
-export const semitonesBetween = (from: Key, to: Key): number =>
-  mod12(pitchOf(to.tonic) - pitchOf(from.tonic));

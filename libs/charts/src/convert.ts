@@ -124,7 +124,20 @@ export function chordsOverLyricsToChordPro(text: string): string {
     !isTabLine(line) &&
     !readLabelLine(line);
 
-  for (let index = 0; index < lines.length; index++) {
+  let index = 0;
+  /** The tab lines from `first` on, verbatim in one block; `index` moves to its last line. */
+  const writeTabBlock = (first: number, label: string | null) => {
+    let last = first;
+    while (isTabLine(lines[last + 1] ?? '')) last++;
+    written.push(
+      label ? `{start_of_tab: ${label}}` : '{start_of_tab}',
+      ...lines.slice(first, last + 1),
+      '{end_of_tab}',
+    );
+    index = last;
+  };
+
+  for (; index < lines.length; index++) {
     const line = lines[index] as string;
     if (line.trim() === '') {
       written.push('');
@@ -142,23 +155,14 @@ export function chordsOverLyricsToChordPro(text: string): string {
     }
     if (isTabLine(line)) {
       closeSection();
-      const block: string[] = [];
-      while (index < lines.length && isTabLine(lines[index] as string))
-        block.push(lines[index++] as string);
-      index--;
-      written.push('{start_of_tab}', ...block, '{end_of_tab}');
+      writeTabBlock(index, null);
       continue;
     }
     const label = readLabelLine(line);
     if (label) {
       closeSection();
       if (isTabLine(lines[index + 1] ?? '') && !label.rest.trim()) {
-        const block: string[] = [];
-        index++;
-        while (index < lines.length && isTabLine(lines[index] as string))
-          block.push(lines[index++] as string);
-        index--;
-        written.push(`{start_of_tab: ${label.label}}`, ...block, '{end_of_tab}');
+        writeTabBlock(index + 1, label.label);
         continue;
       }
       const kind = sectionKindOf(label.label);

@@ -6,7 +6,8 @@ import { useChordChartTexts } from '@levita/ui/chart-reader';
 import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import { FieldGroup } from './field-group';
-import { chartBytes, chartInputError, CHART_MAX_BYTES } from './chart-input';
+import { SONG_CHART_MAX_BYTES, utf8Length } from '@levita/contracts';
+import { chartInputError } from './chart-input';
 
 const Editor = styled.div`
   display: grid;
@@ -82,7 +83,7 @@ export function ChartField({ value, onChange, id, legendId }: ChartFieldProps) {
           id={id}
           label={t('song.chart.label')}
           hint={t('song.chart.hint')}
-          error={error ? t(`validation.${error}`, { max: CHART_MAX_BYTES / 1024 }) : undefined}
+          error={error ? t(`validation.${error}`, { max: SONG_CHART_MAX_BYTES / 1024 }) : undefined}
           value={value}
           spellCheck={false}
           autoCapitalize="off"
@@ -106,8 +107,8 @@ export function ChartField({ value, onChange, id, legendId }: ChartFieldProps) {
             )}
             {' · '}
             {t('song.chart.size', {
-              size: kib(chartBytes(converted.chordPro)),
-              max: CHART_MAX_BYTES / 1024,
+              size: kib(utf8Length(converted.chordPro)),
+              max: SONG_CHART_MAX_BYTES / 1024,
             })}
           </p>
           {converted.format === 'chords-over-lyrics' ? (

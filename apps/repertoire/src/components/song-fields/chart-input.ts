@@ -1,11 +1,6 @@
 import { toChordPro } from '@levita/charts';
 import { SONG_CHART_MAX_BYTES, utf8Length } from '@levita/contracts';
 
-/** The most a chart may hold, in UTF-8 bytes: the API's limit. */
-export const CHART_MAX_BYTES = SONG_CHART_MAX_BYTES;
-
-export const chartBytes = utf8Length;
-
 /**
  * What the form sends for the chart field: null when empty, else ChordPro (a chart pasted as
  * chords over lyrics is converted, ChordPro is kept as typed).
@@ -18,5 +13,5 @@ export function chartOfInput(text: string): string | null {
 /** The chart field's problem: too big once converted. */
 export function chartInputError(text: string): 'chartTooLong' | null {
   const chart = chartOfInput(text);
-  return chart !== null && chartBytes(chart) > CHART_MAX_BYTES ? 'chartTooLong' : null;
+  return chart !== null && utf8Length(chart) > SONG_CHART_MAX_BYTES ? 'chartTooLong' : null;
 }

@@ -43,9 +43,8 @@ interface SetlistChartsProps {
 export function SetlistCharts({ schedule, printed = false }: SetlistChartsProps) {
   const { t } = useTranslation('schedule-setlist');
   const client = useApiClient();
-  const songs = [...schedule.musicas]
-    .sort((a, b) => a.ordem - b.ordem)
-    .filter((song) => !song.musica.excluida);
+  // In order already (presentScheduleDetail sorts them by ordem).
+  const songs = schedule.musicas.filter((song) => !song.musica.excluida);
   const details = useQueries({
     queries: songs.map((song) => songQueryOptions(client, song.musica_id)),
   });

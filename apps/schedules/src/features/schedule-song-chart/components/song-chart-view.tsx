@@ -65,7 +65,8 @@ interface SongChartViewProps {
 /** The scheduled song at `order`, or the not-found panel when the order has no song there. */
 export function SongChartView({ schedule, order }: SongChartViewProps) {
   const { t } = useTranslation('schedule-song-chart');
-  const songs = [...schedule.musicas].sort((a, b) => a.ordem - b.ordem);
+  // In order already: the detail's songs come sorted by ordem (presentScheduleDetail).
+  const songs = schedule.musicas;
   const index = songs.findIndex((song) => song.ordem === order);
   const song = songs[index];
   if (!song)
