@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@levita/contracts';
 import {
-  actionFallbackMessage,
   errorText,
   formatValidationErrors,
   toApiLocale,
@@ -9,8 +8,10 @@ import {
 } from './messages/messages';
 
 export interface ApiErrorContext {
-  /** The call that failed: its fallback text stands in for a missing server message. */
+  /** The call that failed. */
   action?: ApiAction;
+  /** Its fallback text (`actionFallbackMessage`): stands in for a missing server message. */
+  fallbackMessage?: string;
   /** The request's language; pt-BR by default, like the API. */
   locale?: string;
 }
@@ -34,9 +35,7 @@ export class ApiError extends Error {
   constructor(status: number, body: ApiErrorBody, context: ApiErrorContext = {}) {
     const locale = toApiLocale(context.locale);
     const message =
-      body.message.trim() ||
-      (context.action ? actionFallbackMessage(context.action, locale) : '') ||
-      errorText('unreadableResponse', locale);
+      body.message.trim() || context.fallbackMessage || errorText('unreadableResponse', locale);
     super(message);
     this.name = 'ApiError';
     this.status = status;

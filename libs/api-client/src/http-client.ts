@@ -1,7 +1,7 @@
 import { apiErrorSchema, type ApiErrorBody } from '@levita/contracts';
 import { z } from 'zod/mini';
 import { ApiError } from './api-error';
-import { errorText, toApiLocale, type ApiAction } from './messages/messages';
+import { actionFallbackMessage, errorText, toApiLocale, type ApiAction } from './messages/messages';
 
 export interface HttpClientOptions {
   /** Where the API lives, e.g. '/api' on the app's own origin. */
@@ -87,8 +87,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<z.infer<Schema>> {
     const { action, query, body } = callOptions;
     const locale = options.getLocale?.() ?? DEFAULT_LOCALE;
-    const fail = (status: number, errorBody: ApiErrorBody) =>
-      new ApiError(status, errorBody, { action, locale });
+    const fail = async (status: number, errorBody: ApiErrorBody) =>
+      new ApiError(status, errorBody, {
+        action,
+        locale,
+        fallbackMessage:
+          action && !errorBody.message.trim()
+            ? await actionFallbackMessage(action, toApiLocale(locale))
+            : undefined,
+      });
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -109,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await fetchImpl(buildUrl(options.baseUrl, path, query), init);
     } catch {
-      throw fail(0, { error: 'network_error', message: '' });
+      throw await fail(0, { error: 'network_error', message: '' });
     }
 
     const text = await response.text().catch(() => '');
@@ -122,25 +129,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (!response.ok) {
-      const error = fail(response.status, readErrorBody(json));
+      const error = await fail(response.status, readErrorBody(json));
       if (error.isSessionExpired) {
         const renewal = renewed || !options.renewSession ? 'refused' : await options.renewSession();
         if (renewal === 'renewed') return request(method, path, schema, callOptions, true);
-        if (renewal === 'unreachable') throw fail(0, { error: 'network_error', message: '' });
+        if (renewal === 'unreachable') throw await fail(0, { error: 'network_error', message: '' });
         options.onUnauthorized?.();
       }
       throw error;
     }
     const apiLocale = toApiLocale(locale);
     if (!readable) {
-      throw fail(response.status, {
+      throw await fail(response.status, {
         error: 'unreadable_response',
         message: errorText('unreadableResponse', apiLocale),
       });
     }
     const result = schema.safeParse(json);
     if (!result.success) {
-      throw fail(response.status, {
+      throw await fail(response.status, {
         error: 'invalid_response',
         message: errorText('invalidResponse', apiLocale),
       });

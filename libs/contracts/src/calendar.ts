@@ -19,7 +19,7 @@ function isRealDay(year: number, month: number, day: number) {
  * refused: an instant does not say which day it is in the ministry (docs/schedules.md).
  */
 export const calendarDateSchema = z.pipe(
-  z.string({ error: 'invalid_date' }).check(
+  /* @__PURE__ */ z.string({ error: 'invalid_date' }).check(
     ...typedText,
     z.refine((value) => {
       const match = DATE_PATTERN.exec(value);
@@ -31,18 +31,20 @@ export const calendarDateSchema = z.pipe(
 
 /** A wall-clock time 'HH:mm' ('19:00:00' is accepted and kept as '19:00'). */
 export const wallClockTimeSchema = z.pipe(
-  z.string({ error: 'invalid_time' }).check(...typedText, z.regex(TIME_PATTERN, 'invalid_time')),
+  /* @__PURE__ */ z
+    .string({ error: 'invalid_time' })
+    .check(...typedText, z.regex(TIME_PATTERN, 'invalid_time')),
   z.transform((value) => value.slice(0, 5)),
 );
 
 /** A month of a year, for lists and reports. */
-export const monthField = wholeNumber().check(
-  z.int(),
+export const monthField = /* @__PURE__ */ wholeNumber().check(
+  /* @__PURE__ */ z.int(),
   z.gte(1, 'invalid_month'),
   z.lte(12, 'invalid_month'),
 );
-export const yearField = wholeNumber().check(
-  z.int(),
+export const yearField = /* @__PURE__ */ wholeNumber().check(
+  /* @__PURE__ */ z.int(),
   z.gte(2000, 'invalid_year'),
   z.lte(2100, 'invalid_year'),
 );

@@ -2,4 +2,6 @@ import { z } from 'zod/mini';
 import { wholeNumber } from './integers';
 
 /** `{id}` of every `/resource/{id}` path: a positive integer. */
-export const idParamsSchema = z.object({ id: wholeNumber().check(z.int(), z.positive()) });
+export const idParamsSchema = z.object({
+  id: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+});

@@ -13,11 +13,15 @@ const outOfRange = { error: 'invalid_value', abort: true } as const;
  * within PostgreSQL's integer; `error` is the code when it is missing or not a number. Callers
  * add `z.int()` and their own bounds; a number beyond the column stops before those.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const wholeNumber = (params: { error?: string } = {}) =>
-  z
+  /* @__PURE__ */ z
     .pipe(
       z.union(
-        [z.number(), z.pipe(z.string().check(z.regex(DECIMAL)), z.transform(Number))],
+        [
+          z.number(),
+          z.pipe(/* @__PURE__ */ z.string().check(z.regex(DECIMAL)), z.transform(Number)),
+        ],
         params,
       ),
       z.number(),

@@ -10,14 +10,16 @@ import { wholeNumber } from './integers';
  */
 
 /** The version a record is at: 1 when created, one more with every change. */
-export const recordVersionSchema = z.int().check(z.gte(1));
+export const recordVersionSchema = /* @__PURE__ */ z.int().check(z.gte(1));
 
 /**
  * The version an edit was made from (JSON number, or text in a multipart form). Optional: an
  * edit without it applies to whatever version is there, as an API script expects; every
  * Levita screen sends it.
  */
-export const expectedVersionField = z.optional(wholeNumber().check(z.int(), z.positive()));
+export const expectedVersionField = z.optional(
+  /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+);
 
 /** The error code of an edit made from an older version than the one stored. */
 export const STALE_VERSION = 'stale_version';

@@ -6,7 +6,7 @@ export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 // Versions become folder names under the deploy root, so only path-safe characters pass.
-export const remoteVersionSchema = z
+export const remoteVersionSchema = /* @__PURE__ */ z
   .string()
   .check(
     z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'expected a semantic version such as 1.2.3'),
@@ -15,7 +15,7 @@ export const remoteVersionSchema = z
 export const remoteManifestEntrySchema = z.object({
   version: remoteVersionSchema,
   /** Absolute path (same origin) or URL of the remote's Module Federation entry. */
-  entry: z.string().check(z.minLength(1)),
+  entry: /* @__PURE__ */ z.string().check(z.minLength(1)),
   deployedAt: z.optional(z.string()),
 });
 export type RemoteManifestEntry = z.infer<typeof remoteManifestEntrySchema>;

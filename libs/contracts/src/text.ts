@@ -47,6 +47,7 @@ export const withLineFeeds = (value: string): string => value.replace(/\r\n?/g, 
  * limit is on storage, and an accented letter takes two bytes); no control character but
  * tab and line breaks ('invalid_characters').
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const pastedText = (maxBytes: number) =>
   [
     z.overwrite<string>(withLineFeeds),

@@ -1,10 +1,14 @@
 import { lazyPage } from '@levita/federation';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSongManager } from '../components/require-song-manager';
-import { SongListPage } from '../features/song-list/components/song-list-page';
 import { paths } from '../config/paths';
 
-// The list is where the section opens; the other pages come with their route.
+// Every page comes with its route: a song opened from a link loads no list code, and the list
+// no song page.
+const SongListPage = lazyPage(
+  () => import('../features/song-list/components/song-list-page'),
+  (module) => module.SongListPage,
+);
 const NewSongPage = lazyPage(
   () => import('../features/song-create/components/new-song-page'),
   (module) => module.NewSongPage,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessageOf } from '../api-error';
 import enUS from '../locales/en-US/api-client.json';
 import ptBR from '../locales/pt-BR/api-client.json';
@@ -30,19 +30,35 @@ describe('formatValidationErrors', () => {
 });
 
 describe('fallback texts', () => {
-  it('has a text for every action in both languages, and they differ', () => {
+  it('has a text for every action in both languages, and they differ', async () => {
     expect(actions.length).toBeGreaterThan(40);
     for (const action of actions) {
-      const pt = actionFallbackMessage(action, 'pt-BR');
-      const en = actionFallbackMessage(action, 'en-US');
+      const pt = await actionFallbackMessage(action, 'pt-BR');
+      const en = await actionFallbackMessage(action, 'en-US');
       expect(pt, action).toMatch(/^Erro/);
       expect(en, action).toMatch(/^(Unknown )?[Ee]rror/);
     }
   });
 
-  it('uses the spec texts', () => {
-    expect(actionFallbackMessage('schedules.confirm', 'pt-BR')).toBe('Erro ao confirmar presença');
-    expect(actionFallbackMessage('ministries.standing', 'pt-BR')).toBe(
+  it('says "Erro desconhecido" when the texts cannot be fetched (the network is gone)', async () => {
+    vi.resetModules();
+    vi.doMock('../locales/pt-BR/api-client.json', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const fresh = await import('./messages');
+      expect(await fresh.actionFallbackMessage('songs.create', 'pt-BR')).toBe('Erro desconhecido');
+    } finally {
+      vi.doUnmock('../locales/pt-BR/api-client.json');
+      vi.resetModules();
+    }
+  });
+
+  it('uses the spec texts', async () => {
+    expect(await actionFallbackMessage('schedules.confirm', 'pt-BR')).toBe(
+      'Erro ao confirmar presença',
+    );
+    expect(await actionFallbackMessage('ministries.standing', 'pt-BR')).toBe(
       'Erro ao obter situação no ministério',
     );
     expect(Object.keys(enUS.actions)).toEqual(Object.keys(ptBR.actions));
@@ -65,6 +81,7 @@ describe('errorMessageOf', () => {
       {
         action: 'reports.songs',
         locale: 'en-US',
+        fallbackMessage: 'Error getting the songs report',
       },
     );
     expect(errorMessageOf(error, 'pt-BR')).toBe('Error getting the songs report');

@@ -1,5 +1,6 @@
-import enUS from '../locales/en-US/api-client.json';
-import ptBR from '../locales/pt-BR/api-client.json';
+import type actionTexts from '../locales/pt-BR/api-client.json';
+import enUS from '../locales/en-US/api-errors.json';
+import ptBR from '../locales/pt-BR/api-errors.json';
 
 type Catalogue = typeof ptBR;
 
@@ -9,7 +10,17 @@ export type ApiLocale = 'pt-BR' | 'en-US';
 // Typed against pt-BR so a key missing in en-US fails to compile, not only the parity test.
 const catalogues: Record<ApiLocale, Catalogue> = { 'pt-BR': ptBR, 'en-US': enUS };
 
-type Actions = Catalogue['actions'];
+type Actions = (typeof actionTexts)['actions'];
+
+/**
+ * The texts of failed actions, one file per language, fetched the first time a call fails
+ * without a message of the server: they are needed only then, and every page would otherwise
+ * download both languages of them (docs/performance.md).
+ */
+const actionCatalogues: Record<ApiLocale, () => Promise<{ default: typeof actionTexts }>> = {
+  'pt-BR': () => import('../locales/pt-BR/api-client.json'),
+  'en-US': () => import('../locales/en-US/api-client.json'),
+};
 
 /**
  * What a call was doing, as `area.action` (e.g. `songs.create`): names the fallback text a
@@ -24,10 +35,18 @@ export function toApiLocale(locale: string | null | undefined): ApiLocale {
   return locale?.toLowerCase().startsWith('en') ? 'en-US' : 'pt-BR';
 }
 
-/** The spec's default text for a failed action ("Erro ao criar música"...). */
-export function actionFallbackMessage(action: ApiAction, locale: ApiLocale): string {
+/**
+ * The spec's default text for a failed action ("Erro ao criar música"...); when its file cannot
+ * be fetched either (the network is gone), "Erro desconhecido".
+ */
+export async function actionFallbackMessage(action: ApiAction, locale: ApiLocale): Promise<string> {
   const [area, name] = action.split('.') as [keyof Actions, string];
-  return (catalogues[locale].actions[area] as Record<string, string>)[name] ?? '';
+  try {
+    const { default: texts } = await actionCatalogues[locale]();
+    return (texts.actions[area] as Record<string, string>)[name] || errorText('unknown', locale);
+  } catch {
+    return errorText('unknown', locale);
+  }
 }
 
 export function errorText(

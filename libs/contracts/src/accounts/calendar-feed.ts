@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * The caller's calendar feed: a secret address calendar apps subscribe to, with the published
  * schedules the caller is on in every ministry (docs/schedules.md).
  */
-export const calendarFeedSchema = z
+export const calendarFeedSchema = /* @__PURE__ */ z
   .object({
     /** Absolute https://…/api/calendario/<token>.ics; whoever holds it reads the feed. */
     url: z.string(),

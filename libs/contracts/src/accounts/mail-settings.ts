@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * What schedule e-mail a person receives and in which language. Both kinds are on until the
  * person turns them off here or through the link at the foot of every such e-mail.
  */
-export const mailSettingsSchema = z
+export const mailSettingsSchema = /* @__PURE__ */ z
   .object({
     /** When a published schedule takes them in, changes their part or drops them. */
     avisos_escala: z.boolean(),
@@ -31,5 +31,5 @@ export type MailTopic = (typeof mailTopics)[number];
 
 /** ?token= of the unsubscribe link; the server checks its signature. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().check(z.maxLength(200)),
+  token: /* @__PURE__ */ z.string().check(z.maxLength(200)),
 });

@@ -4,6 +4,6 @@ import { emailField } from './fields';
 
 export const newsletterRequestSchema = z.object({
   email: emailField,
-  nome: z.optional(z.string().check(...typedText, z.maxLength(120, 'too_long'))),
+  nome: z.optional(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(120, 'too_long'))),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

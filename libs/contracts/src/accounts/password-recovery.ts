@@ -4,9 +4,9 @@ import { emailField, newPasswordField } from './fields';
 export const passwordRecoveryRequestSchema = z.object({ email: emailField });
 export type PasswordRecoveryRequest = z.input<typeof passwordRecoveryRequestSchema>;
 
-export const passwordResetRequestSchema = z
+export const passwordResetRequestSchema = /* @__PURE__ */ z
   .object({
-    token: z
+    token: /* @__PURE__ */ z
       .string({ error: 'token_not_found' })
       .check(z.minLength(1, 'token_not_found'), z.maxLength(512, 'too_long')),
     senha: newPasswordField,
@@ -25,5 +25,5 @@ export const passwordResetLinkSchema = z.object({ expira_em: z.iso.datetime() })
 export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 
 export const passwordResetLinkParamsSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(512, 'too_long')),
+  token: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(512, 'too_long')),
 });

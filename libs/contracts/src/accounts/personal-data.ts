@@ -4,14 +4,14 @@ import { memberStatusSchema } from '../ministries/standing';
 import { presenceAnswerSchema } from '../schedules/presence-answer';
 import { ownSongKeySchema } from '../songs/member-song-keys';
 
-const id = z.int();
+const id = /* @__PURE__ */ z.int();
 
 /**
  * GET /usuarios/{id}/dados: everything Levita keeps about the caller (LGPD art. 18),
  * as one JSON file. Never a password hash, a token or a secret address: only whether a
  * calendar feed exists.
  */
-export const personalDataSchema = z
+export const personalDataSchema = /* @__PURE__ */ z
   .object({
     gerado_em: z.string(),
     conta: z.object({

@@ -15,11 +15,11 @@ const optionalPhoneField = z.union([
  * PUT /usuarios/{id}. senha_atual and nova_senha travel together: with both the password
  * changes; with one of them the request is refused rather than half applied.
  */
-export const updateUserRequestSchema = z
+export const updateUserRequestSchema = /* @__PURE__ */ z
   .object({
     nome: z.optional(nameField),
     telefone: z.optional(z.nullable(optionalPhoneField)),
-    senha_atual: z.optional(z.string().check(z.maxLength(256, 'too_long'))),
+    senha_atual: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(256, 'too_long'))),
     nova_senha: z.optional(newPasswordField),
   })
   .check(

@@ -13,7 +13,7 @@ export const registerRequestSchema = z.object({
   nome: nameField,
   email: newAccountEmailField,
   telefone: phoneField,
-  senha: newPasswordField.check(
+  senha: /* @__PURE__ */ newPasswordField.check(
     z.refine((senha) => passwordStrength(senha) >= MIN_PASSWORD_STRENGTH, 'password_stronger'),
   ),
 });
@@ -21,7 +21,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailField,
-  senha: z
+  senha: /* @__PURE__ */ z
     .string({ error: 'required' })
     .check(z.minLength(1, 'required'), z.maxLength(256, 'too_long')),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 
 /** The account as the web shows it (part 1 §3 session data, part 2 §3 User). */
-export const userSchema = z
+export const userSchema = /* @__PURE__ */ z
   .object({
-    id: z.int(),
+    id: /* @__PURE__ */ z.int(),
     nome: z.string(),
     email: z.string(),
     telefone: z.nullable(z.string()),

@@ -62,13 +62,13 @@ export const defaultFunctions = [
 ] as const satisfies readonly { key: string; icone: FunctionIcon }[];
 export type DefaultFunctionKey = (typeof defaultFunctions)[number]['key'];
 
-export const ministryFunctionSchema = z
+export const ministryFunctionSchema = /* @__PURE__ */ z
   .object({
-    id: z.int(),
+    id: /* @__PURE__ */ z.int(),
     nome: z.string(),
     descricao: z.string(),
     icone: functionIconSchema,
-    ministerio_id: z.int(),
+    ministerio_id: /* @__PURE__ */ z.int(),
     data_criacao: z.string(),
     data_atualizacao: z.string(),
     versao: recordVersionSchema,
@@ -76,17 +76,21 @@ export const ministryFunctionSchema = z
   .register(z.globalRegistry, { id: 'Funcao' });
 export type MinistryFunction = z.infer<typeof ministryFunctionSchema>;
 
-const functionNameField = z
+const functionNameField = /* @__PURE__ */ z
   .string({ error: 'required' })
   .check(...typedText, z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
-const descriptionField = z.string().check(...typedText, z.maxLength(500, 'too_long'));
+const descriptionField = /* @__PURE__ */ z
+  .string()
+  .check(...typedText, z.maxLength(500, 'too_long'));
 
 export const createFunctionRequestSchema = z.object({
   nome: functionNameField,
   icone: z._default(functionIconSchema, 'microfone'),
   descricao: z._default(descriptionField, ''),
   /** Sent by the web (part 1 §7); the path decides, a different value is refused. */
-  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+  ministerio_id: z.optional(
+    /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+  ),
 });
 export type CreateFunctionRequest = z.input<typeof createFunctionRequestSchema>;
 

@@ -4,10 +4,10 @@ import { wholeNumber } from '../integers';
 import { typedText } from '../text';
 import { functionIconSchema } from './functions';
 
-const id = z.int();
+const id = /* @__PURE__ */ z.int();
 
 /** A function a member holds in the ministry (part 2 §3 Member function assignment). */
-export const memberFunctionSchema = z
+export const memberFunctionSchema = /* @__PURE__ */ z
   .object({
     id,
     membro_id: id,
@@ -22,13 +22,15 @@ export const memberFunctionSchema = z
 export type MemberFunction = z.infer<typeof memberFunctionSchema>;
 
 /** 0 is what the web's select sends when nothing is chosen (part 2 §5): "required". */
-const functionIdField = wholeNumber({ error: 'required' }).check(
-  z.int('invalid_value'),
+const functionIdField = /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
+  /* @__PURE__ */ z.int('invalid_value'),
   z.positive('required'),
 );
 
 /** Trimmed, at most 500; '' and null clear it. */
-const observationsField = z.nullable(z.string().check(...typedText, z.maxLength(500, 'too_long')));
+const observationsField = z.nullable(
+  /* @__PURE__ */ z.string().check(...typedText, z.maxLength(500, 'too_long')),
+);
 
 /** POST /membros/{id}/funcoes. */
 export const assignFunctionRequestSchema = z.object({

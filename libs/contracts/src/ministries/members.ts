@@ -3,10 +3,10 @@ import { functionIconSchema } from './functions';
 import { memberStatusSchema } from './standing';
 
 /** A member as the members page shows it (part 1 §3). */
-export const ministryMemberSchema = z
+export const ministryMemberSchema = /* @__PURE__ */ z
   .object({
-    id: z.int(),
-    usuario_id: z.int(),
+    id: /* @__PURE__ */ z.int(),
+    usuario_id: /* @__PURE__ */ z.int(),
     status: memberStatusSchema,
     admin: z.boolean(),
     proprietario: z.boolean(),
@@ -18,8 +18,8 @@ export const ministryMemberSchema = z
     }),
     funcoes: z.array(
       z.object({
-        id: z.int(),
-        funcao_id: z.int(),
+        id: /* @__PURE__ */ z.int(),
+        funcao_id: /* @__PURE__ */ z.int(),
         funcao: z.object({ nome: z.string(), icone: functionIconSchema }),
         principal: z.boolean(),
       }),

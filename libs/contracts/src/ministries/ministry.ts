@@ -8,17 +8,17 @@ export const ACCESS_CODE_LENGTH = 6;
 export const ACCESS_CODE_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export const ministrySchema = z
+export const ministrySchema = /* @__PURE__ */ z
   .object({
-    id: z.int(),
+    id: /* @__PURE__ */ z.int(),
     nome: z.string(),
     /** Path of the logo under the API (`/api/uploads/<id>-<hash>.<ext>`), or null. */
     logo: z.nullable(z.string()),
     codigo_acesso: z.string(),
     aceitando_membros: z.boolean(),
     /** Hours before a schedule that unanswered members are reminded by e-mail; 0: never. */
-    lembrete_horas: z.int(),
-    proprietario_id: z.int(),
+    lembrete_horas: /* @__PURE__ */ z.int(),
+    proprietario_id: /* @__PURE__ */ z.int(),
     situacao_usuario: ministryStandingSchema,
     data_criacao: z.string(),
     versao: recordVersionSchema,
@@ -28,7 +28,7 @@ export type Ministry = z.infer<typeof ministrySchema>;
 
 export const ministryListSchema = z.array(ministrySchema);
 
-const ministryNameField = z
+const ministryNameField = /* @__PURE__ */ z
   .string({ error: 'required' })
   .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long'));
 
@@ -42,7 +42,9 @@ const booleanText = z.pipe(
  * A logo file part: JPG, PNG or GIF up to 2 MB, checked by its bytes on the server (not by
  * name or type), so the contract only documents it.
  */
-const logoFile = z.unknown().register(z.globalRegistry, { type: 'string', format: 'binary' });
+const logoFile = /* @__PURE__ */ z
+  .unknown()
+  .register(z.globalRegistry, { type: 'string', format: 'binary' });
 
 /** The reminder's lead time: the default, and up to a week before. */
 export const REMINDER_HOURS = { default: 48, min: 0, max: 168 } as const;
@@ -51,9 +53,12 @@ export const REMINDER_HOURS = { default: 48, min: 0, max: 168 } as const;
 const reminderHoursField = z.pipe(
   z.union([
     z.number({ error: 'reminder_hours_range' }),
-    z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'reminder_hours_range')), z.transform(Number)),
+    z.pipe(
+      /* @__PURE__ */ z.string().check(z.regex(/^\d{1,3}$/, 'reminder_hours_range')),
+      z.transform(Number),
+    ),
   ]),
-  z
+  /* @__PURE__ */ z
     .int({ error: 'reminder_hours_range' })
     .check(
       z.gte(REMINDER_HOURS.min, 'reminder_hours_range'),
@@ -80,23 +85,23 @@ export const updateMinistryRequestSchema = z.object({
 export type UpdateMinistryRequest = z.input<typeof updateMinistryRequestSchema>;
 
 export const accessCodeParamsSchema = z.object({
-  codigo_acesso: z.string().check(...typedText, z.minLength(1), z.maxLength(32)),
+  codigo_acesso: /* @__PURE__ */ z.string().check(...typedText, z.minLength(1), z.maxLength(32)),
 });
 
 export const ministryStatisticsSchema = z.object({
   estatisticas: z.object({
-    total_musicas: z.int(),
-    total_escalas: z.int(),
-    total_membros: z.int(),
-    escalas_mes_atual: z.int(),
+    total_musicas: /* @__PURE__ */ z.int(),
+    total_escalas: /* @__PURE__ */ z.int(),
+    total_membros: /* @__PURE__ */ z.int(),
+    escalas_mes_atual: /* @__PURE__ */ z.int(),
     nome_mes_atual: z.string(),
   }),
   historico_mensal: z.array(
     z.object({
-      mes: z.int().check(z.gte(1), z.lte(12)),
-      ano: z.int(),
+      mes: /* @__PURE__ */ z.int().check(z.gte(1), z.lte(12)),
+      ano: /* @__PURE__ */ z.int(),
       nome_mes: z.string(),
-      total_escalas: z.int(),
+      total_escalas: /* @__PURE__ */ z.int(),
     }),
   ),
 });

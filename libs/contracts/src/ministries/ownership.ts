@@ -4,7 +4,7 @@ import type { MembershipFacts } from './standing';
 
 /** POST /ministerios/{id}/transferir: the member row (of that ministry) that becomes owner. */
 export const transferOwnershipRequestSchema = z.object({
-  membro_id: wholeNumber().check(z.int(), z.positive()),
+  membro_id: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
 });
 export type TransferOwnershipRequest = z.input<typeof transferOwnershipRequestSchema>;
 

@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { wholeNumber } from '../integers';
 import { reportPeriodFields, reportPeriodSchema } from './report-period';
 
-const count = z.int();
+const count = /* @__PURE__ */ z.int();
 
 export const participationReportQuerySchema = z.object({
   ...reportPeriodFields,
   /** Only this member, and the functions table from their participations only. */
-  membro_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+  membro_id: z.optional(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
 });
 export type ParticipationReportQuery = z.input<typeof participationReportQuerySchema>;
 
@@ -15,7 +15,7 @@ export type ParticipationReportQuery = z.input<typeof participationReportQuerySc
  * Who served in a period (part 2 §3). Only published or finished schedules count; a
  * participation is one member in one schedule, however many functions they played in it.
  */
-export const participationReportSchema = z
+export const participationReportSchema = /* @__PURE__ */ z
   .object({
     periodo: reportPeriodSchema,
     total_escalas: count,

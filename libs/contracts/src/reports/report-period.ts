@@ -16,7 +16,10 @@ export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 /** The query fields both reports share. */
 export const reportPeriodFields = {
-  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
+  ministerio_id: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
+    /* @__PURE__ */ z.int(),
+    z.positive(),
+  ),
   mes: z.optional(monthField),
   ano: z.optional(yearField),
 };

@@ -7,13 +7,13 @@ import {
   SONGS_REPORT_MAX_LIMIT,
 } from './report-period';
 
-const count = z.int();
+const count = /* @__PURE__ */ z.int();
 
 export const songsReportQuerySchema = z.object({
   ...reportPeriodFields,
   limite: z._default(
-    wholeNumber({ error: 'invalid_limit' }).check(
-      z.int('invalid_limit'),
+    /* @__PURE__ */ wholeNumber({ error: 'invalid_limit' }).check(
+      /* @__PURE__ */ z.int('invalid_limit'),
       z.gte(1, 'invalid_limit'),
       z.lte(SONGS_REPORT_MAX_LIMIT, 'invalid_limit'),
     ),
@@ -23,7 +23,7 @@ export const songsReportQuerySchema = z.object({
 export type SongsReportQuery = z.input<typeof songsReportQuerySchema>;
 
 /** The most played songs of a period (part 2 §3); songs deleted since are still reported. */
-export const songsReportSchema = z
+export const songsReportSchema = /* @__PURE__ */ z
   .object({
     periodo: reportPeriodSchema,
     total_escalas: count,

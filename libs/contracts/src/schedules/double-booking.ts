@@ -38,13 +38,13 @@ export function daysAround(day: string): { from: string; to: string } {
 export const scheduleConflictsQuerySchema = z.object({
   data: calendarDateSchema,
   horario: wallClockTimeSchema,
-  escala_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+  escala_id: z.optional(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
 });
 export type ScheduleConflictsQuery = z.input<typeof scheduleConflictsQuerySchema>;
 
 /** Another schedule the member is on, which the caller may read: named, with its start. */
 export const commitmentSchema = z.object({
-  escala_id: z.int(),
+  escala_id: /* @__PURE__ */ z.int(),
   titulo: z.string(),
   ministerio: z.string(),
   /** 'yyyy-MM-ddTHH:mm:00', the wall clock, like a schedule's `data`. */
@@ -54,7 +54,7 @@ export type Commitment = z.infer<typeof commitmentSchema>;
 
 /** One member of this ministry with at least one clash. */
 export const memberDoubleBookingSchema = z.object({
-  membro_id: z.int(),
+  membro_id: /* @__PURE__ */ z.int(),
   /** Schedules the caller may read starting within three hours, by start. */
   compromissos: z.array(commitmentSchema),
   /**

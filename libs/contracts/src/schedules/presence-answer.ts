@@ -32,7 +32,7 @@ export const DECLINE_REASON_MIN_LENGTH = 5;
 export const DECLINE_REASON_MAX_LENGTH = 300;
 
 export const declinePresenceRequestSchema = z.object({
-  motivo: z
+  motivo: /* @__PURE__ */ z
     .string()
     .check(
       ...typedText,

@@ -25,10 +25,10 @@ export function scheduleStatus(schedule: {
   return schedule.publicada ? 'publicada' : 'rascunho';
 }
 
-const id = z.int();
+const id = /* @__PURE__ */ z.int();
 
 /** What a list shows of a schedule. `data` is the local date-time, with no offset. */
-export const scheduleSummarySchema = z
+export const scheduleSummarySchema = /* @__PURE__ */ z
   .object({
     id,
     ministerio_id: id,
@@ -70,8 +70,8 @@ export const scheduledSongSchema = z.object({
     artista: z.string(),
     album: z.nullable(z.string()),
     tom: z.nullable(z.string()),
-    bpm: z.nullable(z.int()),
-    duracao: z.nullable(z.int()),
+    bpm: z.nullable(/* @__PURE__ */ z.int()),
+    duracao: z.nullable(/* @__PURE__ */ z.int()),
     capa_url: z.nullable(z.string()),
     links: songLinksSchema,
     /** Removed from the repertoire after it was scheduled: shown, no longer linkable. */
@@ -109,7 +109,7 @@ export const scheduledMemberSchema = z.object({
 });
 export type ScheduledMember = z.infer<typeof scheduledMemberSchema>;
 
-export const scheduleDetailSchema = z
+export const scheduleDetailSchema = /* @__PURE__ */ z
   .extend(scheduleSummarySchema, {
     observacoes: z.nullable(z.string()),
     responsavel: z.nullable(z.object({ id, nome: z.string() })),
@@ -142,9 +142,12 @@ export const scheduleDetailSchema = z
   .register(z.globalRegistry, { id: 'Escala' });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
+/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(...typedText, z.maxLength(max, 'too_long')))),
+    z.optional(
+      z.nullable(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(max, 'too_long'))),
+    ),
     z.transform((value) => value || null),
   );
 
@@ -159,8 +162,10 @@ const scheduleKeyField = z.optional(
 /** POST /escalas and PUT /escalas/{id} (part 2 §7). */
 export const saveScheduleRequestSchema = z.object({
   /** Required on create; on edit the schedule's own, and a different one is refused. */
-  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
-  titulo: z
+  ministerio_id: z.optional(
+    /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+  ),
+  titulo: /* @__PURE__ */ z
     .string({ error: 'required' })
     .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long')),
   data: calendarDateSchema,
@@ -169,13 +174,15 @@ export const saveScheduleRequestSchema = z.object({
   observacoes: optionalText(2000),
   publicada: z._default(z.boolean(), false),
   finalizada: z._default(z.boolean(), false),
-  responsavel_id: z.optional(z.nullable(wholeNumber().check(z.int(), z.positive()))),
+  responsavel_id: z.optional(
+    z.nullable(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
+  ),
   musicas_escaladas: z._default(
-    z
+    /* @__PURE__ */ z
       .array(
         z.object({
-          musica_id: wholeNumber().check(z.int(), z.positive()),
-          ordem: z.optional(wholeNumber().check(z.int())),
+          musica_id: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+          ordem: z.optional(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int())),
           tom_alterado: scheduleKeyField,
         }),
       )
@@ -183,11 +190,13 @@ export const saveScheduleRequestSchema = z.object({
     [],
   ),
   membros_escalados: z._default(
-    z
+    /* @__PURE__ */ z
       .array(
         z.object({
-          membro_id: wholeNumber().check(z.int(), z.positive()),
-          funcao_id: z.optional(z.nullable(wholeNumber().check(z.int(), z.positive()))),
+          membro_id: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+          funcao_id: z.optional(
+            z.nullable(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
+          ),
           observacao: optionalText(500),
         }),
       )
@@ -200,16 +209,23 @@ export const saveScheduleRequestSchema = z.object({
 export type SaveScheduleRequest = z.input<typeof saveScheduleRequestSchema>;
 
 export const scheduleListQuerySchema = z.object({
-  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
-  pagina: z._default(wholeNumber().check(z.int(), z.gte(1)), 1),
+  ministerio_id: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
+    /* @__PURE__ */ z.int(),
+    z.positive(),
+  ),
+  pagina: z._default(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.gte(1)), 1),
   por_pagina: z._default(
-    wholeNumber().check(z.int(), z.gte(1), z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large')),
+    /* @__PURE__ */ wholeNumber().check(
+      /* @__PURE__ */ z.int(),
+      z.gte(1),
+      z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large'),
+    ),
     SCHEDULES_PAGE_SIZE,
   ),
   mes: z.optional(monthField),
   ano: z.optional(yearField),
   /** Matches the title and the location, ignoring case and accents. */
-  busca: z.optional(z.string().check(...typedText, z.maxLength(120, 'too_long'))),
+  busca: z.optional(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(120, 'too_long'))),
 });
 
 export const schedulePageSchema = z.object({
@@ -229,9 +245,11 @@ export type Presence = z.infer<typeof presenceSchema>;
 
 export const confirmPresenceResponseSchema = z.extend(presenceSchema, { message: z.string() });
 
-export const mySchedulesQuerySchema = z
+export const mySchedulesQuerySchema = /* @__PURE__ */ z
   .object({
-    ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+    ministerio_id: z.optional(
+      /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+    ),
     data_inicial: z.optional(calendarDateSchema),
     data_final: z.optional(calendarDateSchema),
   })

@@ -10,24 +10,24 @@ import type { PresenceAnswer } from './presence-answer';
  * and the web read these rules; docs/schedules.md explains them.
  */
 
-const id = wholeNumber().check(z.int(), z.positive());
+const id = /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive());
 
 /** GET /escalas/{id}/substitutos?funcao_id= */
 export const substitutesQuerySchema = z.object({ funcao_id: id });
 
 export const substituteSchema = z.object({
-  membro_id: z.int(),
+  membro_id: /* @__PURE__ */ z.int(),
   nome: z.string(),
   foto_url: z.nullable(z.string()),
   /** The function is the member's principal one. */
   principal: z.boolean(),
   /** Their participations in this ministry's schedules in the month of the schedule's date. */
-  participacoes_no_mes: z.int(),
+  participacoes_no_mes: /* @__PURE__ */ z.int(),
 });
 export type Substitute = z.infer<typeof substituteSchema>;
 
 export const substitutesSchema = z.object({
-  funcao_id: z.int(),
+  funcao_id: /* @__PURE__ */ z.int(),
   /** Best first (rankSubstitutes). */
   substitutos: z.array(substituteSchema),
 });

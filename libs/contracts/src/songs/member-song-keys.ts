@@ -36,7 +36,7 @@ export interface SavedSongKey {
 export const MEMBER_SONG_KEYS_MAX_SONGS = 100;
 
 export const memberSongKeysParamsSchema = z.object({
-  ministryId: wholeNumber().check(z.int(), z.positive()),
+  ministryId: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
 });
 
 const ids = (text: string) => text.split(',');
@@ -47,7 +47,7 @@ const ids = (text: string) => text.split(',');
  * `musicas` itself.
  */
 const songIdList = z.pipe(
-  z.string({ error: 'required' }).check(
+  /* @__PURE__ */ z.string({ error: 'required' }).check(
     z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: 'invalid_value', abort: true }),
     z.refine((text) => ids(text).every((id) => Number(id) <= MAX_INTEGER), 'invalid_value'),
     z.refine((text) => ids(text).length <= MEMBER_SONG_KEYS_MAX_SONGS, 'too_many'),
@@ -60,7 +60,7 @@ export const memberSongKeysQuerySchema = z.object({ musicas: songIdList });
 
 /** A member's saved key of one song, as the song's detail shows it. */
 export const songMemberKeySchema = z.object({
-  membro_id: z.int(),
+  membro_id: /* @__PURE__ */ z.int(),
   nome: z.string(),
   tom: z.enum(songKeys),
 });
@@ -99,7 +99,9 @@ export function presentSongKeys(songId: number, { saved, memberId }: SongKeysFor
 }
 
 /** A member's saved key of one of the songs asked for. */
-export const memberSongKeySchema = z.extend(songMemberKeySchema, { musica_id: z.int() });
+export const memberSongKeySchema = z.extend(songMemberKeySchema, {
+  musica_id: /* @__PURE__ */ z.int(),
+});
 export type MemberSongKey = z.infer<typeof memberSongKeySchema>;
 
 export const memberSongKeysSchema = z.array(memberSongKeySchema);
@@ -134,7 +136,7 @@ export function presentMemberSongKeys(
 
 /** A key the person saved, as their data export lists it (GET /usuarios/{id}/dados). */
 export const ownSongKeySchema = z.object({
-  musica_id: z.int(),
+  musica_id: /* @__PURE__ */ z.int(),
   musica: z.string(),
   tom: z.enum(songKeys),
 });

@@ -9,8 +9,8 @@ import { songKeys, type SongKey } from './keys';
 
 /** The ids its path names: positive integers, as every id. */
 export const mySongKeyParamsSchema = z.object({
-  ministryId: wholeNumber().check(z.int(), z.positive()),
-  songId: wholeNumber().check(z.int(), z.positive()),
+  ministryId: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+  songId: /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
 });
 
 /** PUT's body: a key of songKeys, the set a song and a schedule take. */
@@ -21,7 +21,7 @@ export type UpdateMySongKeyRequest = z.input<typeof updateMySongKeyRequestSchema
 
 /** Both answer the caller's key of the song as it now is: null once cleared. */
 export const mySongKeySchema = z.object({
-  musica_id: z.int(),
+  musica_id: /* @__PURE__ */ z.int(),
   tom: z.nullable(z.enum(songKeys)),
 });
 export type MySongKey = z.infer<typeof mySongKeySchema>;

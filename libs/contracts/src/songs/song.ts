@@ -15,16 +15,16 @@ import { songKeys } from './keys';
 import { songKeysFields } from './member-song-keys';
 
 const keyField = z.enum(songKeys, { error: 'invalid_key' });
-const bpmField = wholeNumber({ error: 'invalid_bpm' }).check(
-  z.int('invalid_bpm'),
+const bpmField = /* @__PURE__ */ wholeNumber({ error: 'invalid_bpm' }).check(
+  /* @__PURE__ */ z.int('invalid_bpm'),
   z.gte(MIN_BPM, 'invalid_bpm'),
   z.lte(MAX_BPM, 'invalid_bpm'),
 );
-const durationField = wholeNumber({ error: 'invalid_duration' }).check(
-  z.int(),
+const durationField = /* @__PURE__ */ wholeNumber({ error: 'invalid_duration' }).check(
+  /* @__PURE__ */ z.int(),
   z.gte(0, 'invalid_duration'),
 );
-const typedLink = z.string().check(...typedText, z.maxLength(2000, 'too_long'));
+const typedLink = /* @__PURE__ */ z.string().check(...typedText, z.maxLength(2000, 'too_long'));
 const httpUrl = z.url({ protocol: /^https?$/, error: 'invalid_link' });
 const linkField = z.pipe(typedLink, httpUrl);
 /** Forms send '' for a field left empty: that clears it. */
@@ -41,7 +41,9 @@ const chordsLink = emptyAsNull(
   z.pipe(z.pipe(typedLink, z.transform(normaliseChordsLink)), httpUrl),
 );
 const optionalKey = emptyAsNull(keyField);
-const textField = (max: number) => z.string().check(...typedText, z.maxLength(max, 'too_long'));
+/* @__NO_SIDE_EFFECTS__ */
+const textField = (max: number) =>
+  /* @__PURE__ */ z.string().check(...typedText, z.maxLength(max, 'too_long'));
 
 /**
  * A chord chart's limit, in UTF-8 bytes: a long chart with every verse, its tabs and notes is
@@ -57,7 +59,7 @@ const blankChart = /^[ \t\r\n]*$/;
 const chartField = z.optional(
   z.pipe(
     z.transform((value) => (typeof value === 'string' && blankChart.test(value) ? null : value)),
-    z.nullable(z.string().check(...pastedText(SONG_CHART_MAX_BYTES))),
+    z.nullable(/* @__PURE__ */ z.string().check(...pastedText(SONG_CHART_MAX_BYTES))),
   ),
 );
 
@@ -88,14 +90,14 @@ export const songLinksSchema = z.object({
 });
 
 const songFields = {
-  id: z.int(),
-  ministerio_id: z.int(),
+  id: /* @__PURE__ */ z.int(),
+  ministerio_id: /* @__PURE__ */ z.int(),
   nome: z.string(),
   artista: z.string(),
   album: z.nullable(z.string()),
   tom: z.nullable(z.enum(songKeys)),
-  bpm: z.nullable(z.int()),
-  duracao: z.nullable(z.int()),
+  bpm: z.nullable(/* @__PURE__ */ z.int()),
+  duracao: z.nullable(/* @__PURE__ */ z.int()),
   capa_url: z.nullable(z.string()),
   classificacoes: z.string(),
   classificacoes_lista: z.array(z.enum(songCategories)),
@@ -114,24 +116,29 @@ const songFields = {
 };
 
 /** A song as lists and search answer it: without its chart, which may be 64 KiB. */
-export const songSchema = z.object(songFields).register(z.globalRegistry, { id: 'Musica' });
+export const songSchema = /* @__PURE__ */ z
+  .object(songFields)
+  .register(z.globalRegistry, { id: 'Musica' });
 export type Song = z.infer<typeof songSchema>;
 
 /**
  * A song read alone (and as a write answers it): with its chart's ChordPro text, and the
  * members' saved keys of it.
  */
-export const songDetailSchema = z
+export const songDetailSchema = /* @__PURE__ */ z
   .object({ ...songFields, cifra: z.nullable(z.string()), ...songKeysFields })
   .register(z.globalRegistry, { id: 'MusicaDetalhe' });
 export type SongDetail = z.infer<typeof songDetailSchema>;
 
 export const createSongRequestSchema = z.object({
-  ministerio_id: wholeNumber({ error: 'required' }).check(z.int(), z.positive()),
-  nome: z
+  ministerio_id: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
+    /* @__PURE__ */ z.int(),
+    z.positive(),
+  ),
+  nome: /* @__PURE__ */ z
     .string({ error: 'required' })
     .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
-  artista: z
+  artista: /* @__PURE__ */ z
     .string({ error: 'required' })
     .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   album: z.optional(z.nullable(textField(200))),
@@ -151,7 +158,9 @@ export const createSongRequestSchema = z.object({
     ),
   ),
   /** null or '' (a manual song): no catalogue id, not the text "null". */
-  id_externo: emptyAsNull(z.coerce.string().check(...typedText, z.minLength(1), z.maxLength(64))),
+  id_externo: emptyAsNull(
+    /* @__PURE__ */ z.coerce.string().check(...typedText, z.minLength(1), z.maxLength(64)),
+  ),
   origem_externa: z.optional(z.nullable(z.enum(['deezer']))),
   cifra: chartField,
 });
@@ -167,10 +176,14 @@ export const updateSongRequestSchema = z.object({
   link_audio: optionalLink,
   link_video: optionalLink,
   nome: z.optional(
-    z.string().check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    /* @__PURE__ */ z
+      .string()
+      .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   ),
   artista: z.optional(
-    z.string().check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
+    /* @__PURE__ */ z
+      .string()
+      .check(...typedText, z.minLength(1, 'required'), z.maxLength(200, 'too_long')),
   ),
   album: z.optional(z.nullable(textField(200))),
   duracao: emptyAsNull(durationField),
@@ -181,38 +194,52 @@ export const updateSongRequestSchema = z.object({
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
 
 const pageFields = {
-  pagina: z._default(wholeNumber().check(z.int(), z.gte(1)), 1),
+  pagina: z._default(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.gte(1)), 1),
   por_pagina: z._default(
-    wholeNumber().check(z.int(), z.gte(1), z.lte(SONGS_MAX_PAGE_SIZE, 'page_size_too_large')),
+    /* @__PURE__ */ wholeNumber().check(
+      /* @__PURE__ */ z.int(),
+      z.gte(1),
+      z.lte(SONGS_MAX_PAGE_SIZE, 'page_size_too_large'),
+    ),
     10,
   ),
-  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+  ministerio_id: z.optional(
+    /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+  ),
 };
 
 export const songListQuerySchema = z.object(pageFields);
 export const songSearchQuerySchema = z.object({
   ...pageFields,
-  termo: z._default(z.string().check(...typedText, z.maxLength(200, 'too_long')), ''),
+  termo: z._default(
+    /* @__PURE__ */ z.string().check(...typedText, z.maxLength(200, 'too_long')),
+    '',
+  ),
 });
 
 export const songPageSchema = z.object({
   musicas: z.array(songSchema),
-  total: z.int(),
-  pagina: z.int(),
-  por_pagina: z.int(),
+  total: /* @__PURE__ */ z.int(),
+  pagina: /* @__PURE__ */ z.int(),
+  por_pagina: /* @__PURE__ */ z.int(),
 });
 export type SongPage = z.infer<typeof songPageSchema>;
 
 export const musicSearchQuerySchema = z.object({
-  q: z
+  q: /* @__PURE__ */ z
     .string()
     .check(
       ...typedText,
       z.minLength(MUSIC_SEARCH_MIN_LENGTH, 'search_too_short'),
       z.maxLength(200, 'too_long'),
     ),
-  limite: z._default(wholeNumber().check(z.int(), z.gte(1), z.lte(50)), 10),
-  ministerio_id: z.optional(wholeNumber().check(z.int(), z.positive())),
+  limite: z._default(
+    /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.gte(1), z.lte(50)),
+    10,
+  ),
+  ministerio_id: z.optional(
+    /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+  ),
 });
 
 /** A music-service result in the product's form (part 2 §3). */
@@ -222,7 +249,7 @@ export const musicSearchResultSchema = z.object({
   artista: z.string(),
   album: z.nullable(z.string()),
   capa_url: z.nullable(z.string()),
-  duracao: z.nullable(z.int()),
+  duracao: z.nullable(/* @__PURE__ */ z.int()),
   link_audio: z.nullable(z.string()),
   /** Already in the ministry's repertoire (only when ministerio_id is given). */
   importada: z.boolean(),

@@ -24,9 +24,9 @@ export function unavailabilityStatus(
   return 'atual';
 }
 
-const id = z.int();
+const id = /* @__PURE__ */ z.int();
 
-export const unavailabilitySchema = z
+export const unavailabilitySchema = /* @__PURE__ */ z
   .object({
     id,
     membro_id: id,
@@ -47,7 +47,7 @@ export const memberUnavailabilitiesSchema = z.object({
 });
 export type MemberUnavailabilities = z.infer<typeof memberUnavailabilitiesSchema>;
 
-const reasonField = z.string({ error: 'required' }).check(
+const reasonField = /* @__PURE__ */ z.string({ error: 'required' }).check(
   ...typedText,
   // Abort: a blank reason is "required", not also "too short".
   z.minLength(1, { error: 'required', abort: true }),
@@ -55,8 +55,8 @@ const reasonField = z.string({ error: 'required' }).check(
   z.maxLength(UNAVAILABILITY_REASON_MAX, 'too_long'),
 );
 
-const memberIdField = wholeNumber({ error: 'required' }).check(
-  z.int('invalid_value'),
+const memberIdField = /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
+  /* @__PURE__ */ z.int('invalid_value'),
   z.positive('required'),
 );
 
@@ -75,13 +75,13 @@ const endNotBeforeStart = () =>
   );
 
 /** POST /indisponibilidades: only for the caller's own membership. */
-export const createUnavailabilityRequestSchema = z
+export const createUnavailabilityRequestSchema = /* @__PURE__ */ z
   .object({ membro_id: memberIdField, ...periodFields })
   .check(endNotBeforeStart());
 export type CreateUnavailabilityRequest = z.input<typeof createUnavailabilityRequestSchema>;
 
 /** PUT /indisponibilidades/{id}: the whole period again; membro_id, if sent, the entry's. */
-export const updateUnavailabilityRequestSchema = z
+export const updateUnavailabilityRequestSchema = /* @__PURE__ */ z
   .object({ membro_id: z.optional(memberIdField), ...periodFields, versao: expectedVersionField })
   .check(endNotBeforeStart());
 export type UpdateUnavailabilityRequest = z.input<typeof updateUnavailabilityRequestSchema>;

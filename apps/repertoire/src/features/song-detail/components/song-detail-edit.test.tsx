@@ -271,7 +271,7 @@ describe('song detail: delete', () => {
     const { notify } = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Bondade de Deus' });
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
-    const dialog = screen.getByRole('dialog', { name: 'Excluir música?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir música?' });
     expect(dialog).toHaveTextContent('“Bondade de Deus” será removida do repertório.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir música' }));
 
@@ -289,7 +289,7 @@ describe('song detail: delete', () => {
     const { notify } = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Bondade de Deus' });
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored().deleted_at).toBeNull();
     expect(notify).not.toHaveBeenCalled();

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import { useCanManageMinistry } from '@levita/federation';
-import { SongDeleteDialog } from './song-delete-dialog';
 import { SongFacts } from './song-facts';
 import { SongHeader } from './song-header';
 import { SongKeys } from './song-keys';
@@ -17,6 +16,10 @@ const SongEditForm = lazy(() =>
 );
 const SongChart = lazy(() =>
   import('./song-chart').then((module) => ({ default: module.SongChart })),
+);
+// The delete question, with its dialog and call, comes with the first click on "Excluir".
+const SongDeleteDialog = lazy(() =>
+  import('./song-delete-dialog').then((module) => ({ default: module.SongDeleteDialog })),
 );
 
 const AdminActions = styled(Cluster)`
@@ -47,6 +50,8 @@ export function SongDetail({ song }: { song: SongDetails }) {
   const canManage = useCanManageMinistry();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Once asked, the dialog stays mounted, so closing it hands focus back to the button.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const saved = useTimedNotice(SAVED_BANNER_MS);
   const editButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -74,7 +79,14 @@ export function SongDetail({ song }: { song: SongDetails }) {
             >
               {t('actions.edit')}
             </Button>
-            <Button variant="danger" size="small" onClick={() => setDeleting(true)}>
+            <Button
+              variant="danger"
+              size="small"
+              onClick={() => {
+                setDeleteAsked(true);
+                setDeleting(true);
+              }}
+            >
               {t('actions.delete')}
             </Button>
           </AdminActions>
@@ -105,8 +117,10 @@ export function SongDetail({ song }: { song: SongDetails }) {
           ) : null}
         </>
       )}
-      {canManage ? (
-        <SongDeleteDialog song={song} open={deleting} onClose={() => setDeleting(false)} />
+      {canManage && deleteAsked ? (
+        <Suspense fallback={null}>
+          <SongDeleteDialog song={song} open={deleting} onClose={() => setDeleting(false)} />
+        </Suspense>
       ) : null}
     </>
   );
