@@ -14,7 +14,8 @@ async function bundleOf(names: string): Promise<string> {
       {
         name: 'entry',
         resolveId: (id) => (id === 'entry' ? id : null),
-        load: (id) => (id === 'entry' ? `export { ${names} } from ${JSON.stringify(barrel)};` : null),
+        load: (id) =>
+          id === 'entry' ? `export { ${names} } from ${JSON.stringify(barrel)};` : null,
       },
     ],
   });
