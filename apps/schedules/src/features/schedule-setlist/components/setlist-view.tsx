@@ -1,4 +1,5 @@
 import type { ScheduleDetail } from '@levita/contracts';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSetlistMinistry } from '../hooks/use-setlist-ministry';
@@ -25,10 +26,16 @@ const Page = styled.div`
  */
 export function SetlistView({ schedule }: { schedule: ScheduleDetail }) {
   const ministry = useSetlistMinistry();
-  // In the address, so a reload or a shared link prints the same thing.
+  // In the address, so a reload or a shared link prints the same thing. The box answers the
+  // click at once: the router applies an address change as a transition, and the charts it
+  // brings (every song read and transposed) follow when they are drawn.
   const [params, setParams] = useSearchParams();
-  const withCharts = params.get('cifras') === '1';
-  const setWithCharts = (on: boolean) => setParams(on ? { cifras: '1' } : {}, { replace: true });
+  const [withCharts, setWithChartsNow] = useState(params.get('cifras') === '1');
+  const chartsShown = useDeferredValue(withCharts);
+  const setWithCharts = (on: boolean) => {
+    setWithChartsNow(on);
+    setParams(on ? { cifras: '1' } : {}, { replace: true });
+  };
   return (
     <Page>
       <SetlistToolbar
@@ -37,8 +44,8 @@ export function SetlistView({ schedule }: { schedule: ScheduleDetail }) {
         onWithChartsChange={setWithCharts}
       />
       <SetlistSheet schedule={schedule} ministry={ministry} />
-      {withCharts ? <SetlistCharts schedule={schedule} /> : null}
-      <SetlistPrintCopy schedule={schedule} ministry={ministry} withCharts={withCharts} />
+      {chartsShown ? <SetlistCharts schedule={schedule} /> : null}
+      <SetlistPrintCopy schedule={schedule} ministry={ministry} withCharts={chartsShown} />
     </Page>
   );
 }
