@@ -75,11 +75,11 @@ const boundaries = (constraints) => [
   },
 ];
 
-// Tests may use the test runner and the test kit where production code may not.
+// Tests may use the test runner, property tests and the test kit where production code may not.
 const testDepConstraints = depConstraints.map((constraint) => ({
   ...constraint,
   ...(constraint.allowedExternalImports && {
-    allowedExternalImports: [...constraint.allowedExternalImports, 'vitest'],
+    allowedExternalImports: [...constraint.allowedExternalImports, 'vitest', 'fast-check'],
   }),
   ...(constraint.sourceTag.startsWith('type:') &&
     constraint.onlyDependOnLibsWithTags.length > 0 && {

@@ -8,3 +8,5 @@ export * from './happened';
 export * from './double-booking';
 export * from './substitutes';
 export * from './save-check';
+export * from './auto-fill';
+export * from './slots';
