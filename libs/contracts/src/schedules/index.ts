@@ -10,3 +10,4 @@ export * from './substitutes';
 export * from './save-check';
 export * from './auto-fill';
 export * from './slots';
+export * from './service-order';

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { wholeNumber } from '../integers';
+import { typedText } from '../text';
+
+/*
+ * Service order: besides its songs, a schedule holds the other parts of the service (welcome,
+ * prayer, sermon...), interleaved with the songs in one order, each with a length in minutes.
+ * The run sheet gives each part its start from the schedule's time. docs/schedules.md.
+ */
+
+export const serviceItemKinds = [
+  'boas_vindas',
+  'oracao',
+  'leitura',
+  'oferta',
+  'pregacao',
+  'avisos',
+  'ceia',
+  'outro',
+] as const;
+export const serviceItemKindSchema = z.enum(serviceItemKinds, { error: 'invalid_item_kind' });
+export type ServiceItemKind = z.infer<typeof serviceItemKindSchema>;
+
+/** Parts of a service other than its songs, at most. */
+export const SERVICE_ITEMS_MAX = 60;
+/** The longest part, in minutes (a four-hour vigil's sermon is already generous). */
+export const SERVICE_ITEM_MAX_MINUTES = 240;
+
+/** One part as a save sends it; `ordem` places it among the songs. */
+export const serviceItemRequestSchema = z.object({
+  tipo: serviceItemKindSchema,
+  titulo: /* @__PURE__ */ z
+    .string({ error: 'required' })
+    .check(...typedText, z.minLength(1, 'required'), z.maxLength(120, 'too_long')),
+  duracao_minutos: /* @__PURE__ */ wholeNumber({ error: 'invalid_item_duration' }).check(
+    /* @__PURE__ */ z.int('invalid_item_duration'),
+    z.gte(0, 'invalid_item_duration'),
+    z.lte(SERVICE_ITEM_MAX_MINUTES, 'invalid_item_duration'),
+  ),
+  observacoes: z.pipe(
+    z.optional(
+      z.nullable(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(500, 'too_long'))),
+    ),
+    z.transform((value) => value || null),
+  ),
+  responsavel_id: z.optional(
+    z.nullable(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
+  ),
+  ordem: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(/* @__PURE__ */ z.int()),
+});
+export type ServiceItemRequest = z.input<typeof serviceItemRequestSchema>;
+
+/** A save's parts: none by default, so a client that sends only songs keeps working. */
+export const serviceItemsField = z._default(
+  /* @__PURE__ */ z
+    .array(serviceItemRequestSchema)
+    .check(z.maxLength(SERVICE_ITEMS_MAX, 'too_many_items')),
+  [],
+);
+
+export interface RunSheetEntry {
+  /** Whole minutes; null when unknown (a song without a duration). */
+  duracao_minutos: number | null;
+}
+
+export interface RunSheet {
+  /** Each entry's start, 'HH:mm' on the wall clock (past midnight it goes on from 00:00). */
+  inicios: string[];
+  /** The whole service, in minutes, counting only the lengths known. */
+  total_minutos: number;
+  /** Entries without a length: the times after the first of them are a lower bound. */
+  sem_duracao: number;
+}
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** A song's length in whole minutes, rounded up; null when the song has none. */
+export const songMinutes = (seconds: number | null): number | null =>
+  seconds === null ? null : Math.ceil(seconds / 60);
+
+/** The run sheet of `entries` in order, starting at `start` ('HH:mm'). */
+export function runSheet(start: string, entries: readonly RunSheetEntry[]): RunSheet {
+  const [hours = 0, minutes = 0] = start.slice(0, 5).split(':').map(Number);
+  let at = hours * 60 + minutes;
+  const inicios: string[] = [];
+  let total = 0;
+  let unknown = 0;
+  for (const entry of entries) {
+    const clock = ((at % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+    inicios.push(
+      `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`,
+    );
+    if (entry.duracao_minutos === null) unknown += 1;
+    const length = entry.duracao_minutos ?? 0;
+    at += length;
+    total += length;
+  }
+  return { inicios, total_minutos: total, sem_duracao: unknown };
+}
