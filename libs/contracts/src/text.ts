@@ -54,3 +54,16 @@ export const pastedText = (maxBytes: number) =>
     z.refine<string>((value) => utf8Length(value) <= maxBytes, 'too_long'),
     z.refine<string>((value) => !hasStrayControl(value), 'invalid_characters'),
   ] as const;
+
+/**
+ * An optional typed text of at most `max` characters: trimmed, and '' or null (a field left
+ * empty) stored as null.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(max, 'too_long'))),
+    ),
+    z.transform((value) => value || null),
+  );

@@ -1,3 +1,4 @@
+import { addDays } from '../calendar';
 import type { MemberStatus } from '../ministries/standing';
 import { startsClash } from './double-booking';
 
@@ -74,8 +75,6 @@ export interface AutoFillResult {
   faltam: { funcao_id: number; quantidade: number }[];
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 const monthOf = (day: string) => day.slice(0, 7);
 const byStart = (a: AutoFillStart, b: AutoFillStart) =>
   a.data.slice(0, 10).localeCompare(b.data.slice(0, 10)) || a.horario.localeCompare(b.horario);
@@ -129,9 +128,8 @@ export function autoFill(facts: AutoFillFacts): AutoFillResult[] {
         const before = (services.get(memberId) ?? []).filter(
           (service) => service.counts && byStart(service, draft) < 0,
         );
-        const vezes = before.filter(
-          (service) => dayNumber(day) - dayNumber(service.data) <= AUTO_FILL_WINDOW_DAYS,
-        ).length;
+        const windowStart = addDays(day, -AUTO_FILL_WINDOW_DAYS);
+        const vezes = before.filter((service) => service.data.slice(0, 10) >= windowStart).length;
         const ultima = before.reduce<string | null>(
           (last, service) =>
             last === null || service.data.slice(0, 10) > last ? service.data.slice(0, 10) : last,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { expectedVersionField, recordVersionSchema } from '../record-version';
 import { wholeNumber } from '../integers';
-import { typedText } from '../text';
+import { optionalText, typedText } from '../text';
 import { calendarDateSchema, monthField, wallClockTimeSchema, yearField } from '../calendar';
 import { functionIconSchema } from '../ministries/functions';
 import { songKeys } from '../songs/keys';
@@ -141,15 +141,6 @@ export const scheduleDetailSchema = /* @__PURE__ */ z
   })
   .register(z.globalRegistry, { id: 'Escala' });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
-
-/* @__NO_SIDE_EFFECTS__ */
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(
-      z.nullable(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(max, 'too_long'))),
-    ),
-    z.transform((value) => value || null),
-  );
 
 /** A song's key in a schedule: the 12 chromatic notes, or any song key (wizard default). */
 const scheduleKeyField = z.optional(

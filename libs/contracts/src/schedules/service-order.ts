@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from '../integers';
-import { typedText } from '../text';
+import { optionalText, typedText } from '../text';
 
 /*
  * Service order: besides its songs, a schedule holds the other parts of the service (welcome,
@@ -37,12 +37,7 @@ export const serviceItemRequestSchema = z.object({
     z.gte(0, 'invalid_item_duration'),
     z.lte(SERVICE_ITEM_MAX_MINUTES, 'invalid_item_duration'),
   ),
-  observacoes: z.pipe(
-    z.optional(
-      z.nullable(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(500, 'too_long'))),
-    ),
-    z.transform((value) => value || null),
-  ),
+  observacoes: optionalText(500),
   responsavel_id: z.optional(
     z.nullable(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive())),
   ),
