@@ -98,6 +98,38 @@ describe('the data version of a ministry', () => {
           .deleteFrom('schedule_member_functions')
           .where('schedule_member_id', '=', scheduled!.id)
           .execute(),
+      'schedule_items insert': () =>
+        db
+          .insertInto('schedule_items')
+          .values({
+            schedule_id: schedule.id,
+            tipo: 'oracao',
+            titulo: 'Oração',
+            duracao_minutos: 3,
+            observacoes: null,
+            responsavel_id: null,
+            apos_musicas: 0,
+            ordem: 1,
+          })
+          .execute(),
+      'schedule_items update': () =>
+        db
+          .updateTable('schedule_items')
+          .set({ duracao_minutos: 5 })
+          .where('schedule_id', '=', schedule.id)
+          .execute(),
+      'schedule_slots insert': () =>
+        db
+          .insertInto('schedule_slots')
+          .values({
+            schedule_id: schedule.id,
+            function_id: f.functions.vocal.id,
+            quantidade: 2,
+            ordem: 1,
+          })
+          .execute(),
+      'schedule_slots delete': () =>
+        db.deleteFrom('schedule_slots').where('schedule_id', '=', schedule.id).execute(),
       // Cascades run no application code: the schedule's lists go with it.
       'schedules delete (cascading to its lists)': () =>
         db.deleteFrom('schedules').where('id', '=', schedule.id).execute(),
@@ -157,8 +189,8 @@ describe('the data version of a ministry', () => {
             select name from sqlite_master where type = 'trigger' and name like '%data_version'`.execute(
             app.db,
           );
-    // 9 tables: on SQLite 3 events each; on PostgreSQL one trigger per table, deferred to
-    // the commit (migration 0014).
-    expect(names.rows).toHaveLength(testDatabaseKind === 'postgres' ? 9 : 27);
+    // 11 tables (9 of migration 0008, 2 of 0018): on SQLite 3 events each; on PostgreSQL one
+    // trigger per table, deferred to the commit (migration 0014).
+    expect(names.rows).toHaveLength(testDatabaseKind === 'postgres' ? 11 : 33);
   });
 });

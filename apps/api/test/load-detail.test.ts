@@ -19,6 +19,8 @@ const repos: DetailSources = {
           }
         : undefined,
     songsOf: async () => [],
+    itemsOf: async () => [],
+    slotsOf: async () => [],
     membersOf: async () =>
       [
         { id: 11, member_id: 9, confirmado: 1, nome: 'Ícaro' },

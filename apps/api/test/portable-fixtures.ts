@@ -90,7 +90,7 @@ export const portableChart =
  * A church's data in every table: the report story's ministries, members, functions, songs
  * and schedules (with declines, a deleted function and a removed song), a ministry with a logo
  * (bytes), an unavailability, a member's saved key of a song, a song's chord chart (accents,
- * an emoji, tabs; its words searched), a newsletter subscription, a calendar feed, a password
+ * an emoji, tabs; its words searched), a service order's parts and a slot, a newsletter subscription, a calendar feed, a password
  * reset, a Google sign-in in progress and e-mail in the queue.
  */
 export async function seedEveryTable(app: FastifyInstance) {
@@ -107,6 +107,35 @@ export async function seedEveryTable(app: FastifyInstance) {
   expect(withLogo.logo).toMatch(/^\/api\/uploads\//);
   const [vocal] = await app.repos.functions.list(story.ministry.id);
   await assignFunction(app, story.memberIds.carla, vocal!.id);
+  await app.db
+    .insertInto('schedule_items')
+    .values([
+      {
+        schedule_id: story.schedules.e3,
+        tipo: 'leitura',
+        titulo: 'Leitura: Salmo 23 — "O Senhor é meu pastor"',
+        duracao_minutos: 4,
+        observacoes: 'Bíblia na versão Almeida ✝',
+        responsavel_id: story.memberIds.carla,
+        apos_musicas: 1,
+        ordem: 1,
+      },
+      {
+        schedule_id: story.schedules.e3,
+        tipo: 'pregacao',
+        titulo: 'Pregação',
+        duracao_minutos: 40,
+        observacoes: null,
+        responsavel_id: null,
+        apos_musicas: 2,
+        ordem: 2,
+      },
+    ])
+    .execute();
+  await app.db
+    .insertInto('schedule_slots')
+    .values({ schedule_id: story.schedules.e3, function_id: vocal!.id, quantidade: 2, ordem: 1 })
+    .execute();
   await markUnavailable(app, story.memberIds.carla, '2026-12-01', '2026-12-10', 'Férias ✈');
   const mySongKey = await call(app, story.people.carla, {
     method: 'PUT',

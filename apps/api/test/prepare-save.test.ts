@@ -18,6 +18,10 @@ const repos: SaveSources = {
         { id: 3, tom: null, deleted_at: '2026-10-01T00:00:00.000Z' },
       ].filter((song) => ids.includes(song.id)),
   },
+  functions: {
+    idsOfMinistry: async (_ministryId, ids) =>
+      [1].filter((id) => ids.includes(id)).map((id) => ({ id })),
+  },
   members: {
     ofMinistryWithFunctions: async (_ministryId, ids) =>
       [

@@ -417,6 +417,114 @@ describe('the mock API and the API agree', () => {
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
   });
 
+  it('on the service order and slots: placing parts, keeping them, refusals, what is missing', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, fn, songs } = await ministryStory(send);
+    const valid = {
+      ministerio_id: ministry.id,
+      titulo: 'Culto de Domingo',
+      data: addDays(today, 7),
+      horario: '19:00',
+      publicada: true,
+      musicas_escaladas: [
+        { musica_id: songs[0]!, ordem: 2 },
+        { musica_id: songs[1]!, ordem: 4 },
+      ],
+      membros_escalados: [
+        { membro_id: members.carla, funcao_id: fn('Vocal') },
+        { membro_id: members.bruno, funcao_id: fn('Teclado') },
+      ],
+      itens: [
+        { tipo: 'pregacao', titulo: 'Pregação', duracao_minutos: 40, ordem: 9 },
+        { tipo: 'boas_vindas', titulo: 'Boas-vindas', duracao_minutos: 5, ordem: 1 },
+        {
+          tipo: 'oracao',
+          titulo: 'Oração',
+          duracao_minutos: 3,
+          responsavel_id: members.carla,
+          ordem: 3,
+        },
+      ],
+      vagas: [
+        { funcao_id: fn('Vocal'), quantidade: 2 },
+        { funcao_id: fn('Bateria'), quantidade: 1 },
+      ],
+    };
+    const part = { tipo: 'avisos', titulo: 'Avisos', duracao_minutos: 5, ordem: 1 };
+    const create = (label: string, body: object): Step => ({
+      label,
+      as: 'ana',
+      method: 'POST',
+      path: apiPaths.schedules,
+      body,
+    });
+    for (const step of [
+      create('a part of 241 minutes', { ...valid, itens: [{ ...part, duracao_minutos: 241 }] }),
+      create('a part of an unknown kind', { ...valid, itens: [{ ...part, tipo: 'danca' }] }),
+      create('61 parts', { ...valid, itens: Array.from({ length: 61 }, () => part) }),
+      create('a part led by someone waiting for approval', {
+        ...valid,
+        itens: [{ ...part, responsavel_id: members.diego }],
+      }),
+      create('a slot for a function of no ministry', {
+        ...valid,
+        vagas: [{ funcao_id: 999, quantidade: 1 }],
+      }),
+      create('a function twice in the slots', {
+        ...valid,
+        vagas: [
+          { funcao_id: fn('Vocal'), quantidade: 1 },
+          { funcao_id: fn('Vocal'), quantidade: 1 },
+        ],
+      }),
+    ])
+      await send(step);
+
+    const created = bodyOf<ScheduleDetail>(
+      (await send({ ...create('the owner creates it', valid), expect: 201 })).api,
+    );
+    const schedule = pathTo(apiPaths.schedule, { id: created.id });
+    const steps: Step[] = [
+      {
+        label: 'Bruno declines: his place is open again',
+        as: 'bruno',
+        method: 'POST',
+        path: pathTo(apiPaths.declinePresence, { id: created.id }),
+        body: { motivo: 'Viagem' },
+      },
+      { label: 'a member reads it', as: 'carla', method: 'GET', path: schedule },
+      {
+        label: 'an edit with songs only keeps the parts and slots',
+        as: 'ana',
+        method: 'PUT',
+        path: schedule,
+        body: {
+          ...valid,
+          musicas_escaladas: [{ musica_id: songs[2]! }],
+          itens: undefined,
+          vagas: undefined,
+        },
+      },
+      {
+        label: 'Bateria is deleted: its slot goes',
+        as: 'ana',
+        method: 'DELETE',
+        path: pathTo(apiPaths.function, { id: fn('Bateria') }),
+      },
+      {
+        label: 'an edit clears the parts',
+        as: 'ana',
+        method: 'PUT',
+        path: schedule,
+        body: { ...valid, itens: [], vagas: [{ funcao_id: fn('Vocal'), quantidade: 3 }] },
+      },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400]));
+  });
+
   it('on "meu tom": saving and clearing one\'s key, whose keys each list shows, refusals', async () => {
     const { send, mismatches, statuses } = story(app);
     const { ministry, members, songs } = await ministryStory(send);

@@ -147,6 +147,8 @@ export async function scheduleTables(app: FastifyInstance) {
     songs: await db.selectFrom('schedule_songs').selectAll().orderBy('id').execute(),
     members: await db.selectFrom('schedule_members').selectAll().orderBy('id').execute(),
     functions: await db.selectFrom('schedule_member_functions').selectAll().orderBy('id').execute(),
+    items: await db.selectFrom('schedule_items').selectAll().orderBy('id').execute(),
+    slots: await db.selectFrom('schedule_slots').selectAll().orderBy('id').execute(),
   };
 }
 

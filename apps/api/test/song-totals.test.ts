@@ -87,6 +87,7 @@ describe('song totals and the search index', () => {
       '0015-refresh-tokens',
       '0016-song-charts',
       '0017-member-song-keys',
+      '0018-service-order-and-slots',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

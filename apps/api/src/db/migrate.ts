@@ -17,6 +17,7 @@ import { dataVersionAtCommitMigration } from './migrations/0014-data-version-at-
 import { refreshTokensMigration } from './migrations/0015-refresh-tokens';
 import { songChartsMigration } from './migrations/0016-song-charts';
 import { memberSongKeysMigration } from './migrations/0017-member-song-keys';
+import { serviceOrderAndSlotsMigration } from './migrations/0018-service-order-and-slots';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0015-refresh-tokens': refreshTokensMigration(context),
     '0016-song-charts': songChartsMigration(context),
     '0017-member-song-keys': memberSongKeysMigration(context),
+    '0018-service-order-and-slots': serviceOrderAndSlotsMigration(context),
   };
 }
 

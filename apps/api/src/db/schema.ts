@@ -151,6 +151,31 @@ export interface ScheduleSongsTable {
   tom_alterado: string | null;
 }
 
+/** A part of the service other than a song (migration 0018). */
+export interface ScheduleItemsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  tipo: string;
+  titulo: string;
+  duracao_minutos: number;
+  observacoes: string | null;
+  responsavel_id: number | null;
+  /** How many of the schedule's songs come before it. */
+  apos_musicas: number;
+  /** 1..n among the parts. */
+  ordem: number;
+}
+
+/** People a schedule needs in a function (migration 0018). */
+export interface ScheduleSlotsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  function_id: number;
+  quantidade: number;
+  /** 1..n, the leader's order. */
+  ordem: number;
+}
+
 export interface ScheduleMembersTable {
   id: Generated<number>;
   schedule_id: number;
@@ -205,6 +230,8 @@ export interface Database {
   schedule_songs: ScheduleSongsTable;
   schedule_members: ScheduleMembersTable;
   schedule_member_functions: ScheduleMemberFunctionsTable;
+  schedule_items: ScheduleItemsTable;
+  schedule_slots: ScheduleSlotsTable;
   unavailabilities: UnavailabilitiesTable;
   songs: SongsTable;
   users: UsersTable;

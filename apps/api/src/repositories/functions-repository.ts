@@ -23,6 +23,17 @@ export function createFunctionsRepository(db: Kysely<Database>, kind: DatabaseKi
         (fn) => fn.nome,
       ),
 
+    /** Which of `ids` are functions of the ministry (a schedule's slots name them). */
+    idsOfMinistry: (ministryId: number, ids: readonly number[], executor: Kysely<Database> = db) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : executor
+            .selectFrom('functions')
+            .select('id')
+            .where('ministry_id', '=', ministryId)
+            .where('id', 'in', [...ids])
+            .execute(),
+
     findById: (id: number) =>
       db.selectFrom('functions').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -38,7 +38,6 @@ export type PlannedSave = PlannedScheduleSave;
 /** The schedule's own fields as a save writes them. */
 export type ScheduleValues = PlannedSave['values'];
 /** A save's song list, already ordered 1..n. */
-export type ScheduleSongValues = PlannedSave['songs'][number];
 /** A save's member list: one entry per member, with the functions they play. */
 export type ScheduleMemberValues = PlannedSave['members'][number];
 
@@ -184,11 +183,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     total_recusados: Number(row.total_recusados ?? 0),
   });
 
+  /** Writes the lists of a save's plan; parts and slots it leaves undefined stay as they are. */
   async function writeLists(
     trx: Kysely<Database>,
     scheduleId: number,
-    songs: ScheduleSongValues[],
-    members: ScheduleMemberValues[],
+    { songs, members, items, slots }: Omit<PlannedSave, 'values'>,
     answers: Map<number, PresenceAnswerColumns>,
     /** A schedule just created has no lists to clear. */
     replacing: boolean,
@@ -203,6 +202,24 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     // Member rows go and come back with their answer: cascades clear their functions. Two
     // statements for the whole list, not two per member: a save holds its ministry's lock
     // while it writes (docs/architecture.md "Locks and versions").
+    if (items) {
+      if (replacing)
+        await trx.deleteFrom('schedule_items').where('schedule_id', '=', scheduleId).execute();
+      if (items.length)
+        await trx
+          .insertInto('schedule_items')
+          .values(items.map((item) => ({ schedule_id: scheduleId, ...item })))
+          .execute();
+    }
+    if (slots) {
+      if (replacing)
+        await trx.deleteFrom('schedule_slots').where('schedule_id', '=', scheduleId).execute();
+      if (slots.length)
+        await trx
+          .insertInto('schedule_slots')
+          .values(slots.map((slot) => ({ schedule_id: scheduleId, ...slot })))
+          .execute();
+    }
     if (replacing)
       await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
     if (!members.length) return;
@@ -339,6 +356,44 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             .orderBy('ss.ordem')
             .execute(),
 
+    /** The parts of the service besides its songs, with their responsible member's name. */
+    itemsOf: (scheduleId: number, executor: Kysely<Database> = db) =>
+      executor
+        .selectFrom('schedule_items as si')
+        .leftJoin('members as mb', 'mb.id', 'si.responsavel_id')
+        .leftJoin('users as u', 'u.id', 'mb.user_id')
+        .select([
+          'si.tipo',
+          'si.titulo',
+          'si.duracao_minutos',
+          'si.observacoes',
+          'si.responsavel_id',
+          'si.apos_musicas',
+          'si.ordem',
+          'u.nome as responsavel_nome',
+          sql<boolean | number>`u.excluido_em is not null`.as('responsavel_ex_integrante'),
+        ])
+        .where('si.schedule_id', '=', scheduleId)
+        .orderBy('si.apos_musicas')
+        .orderBy('si.ordem')
+        .execute()
+        .then((rows) =>
+          rows.map((row) => ({
+            ...row,
+            responsavel_ex_integrante: Boolean(row.responsavel_ex_integrante),
+          })),
+        ),
+
+    /** What the schedule needs, by function, with each function's current name and icon. */
+    slotsOf: (scheduleId: number, executor: Kysely<Database> = db) =>
+      executor
+        .selectFrom('schedule_slots as sl')
+        .innerJoin('functions as f', 'f.id', 'sl.function_id')
+        .select(['sl.function_id', 'sl.quantidade', 'sl.ordem', 'f.nome', 'f.icone'])
+        .where('sl.schedule_id', '=', scheduleId)
+        .orderBy('sl.ordem')
+        .execute(),
+
     /** The members, each with the functions they play in it (the presenter orders them). */
     membersOf: (scheduleId: number, executor: Kysely<Database> = db) =>
       membersIn(executor, scheduleId),
@@ -356,7 +411,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     ) {
       return write(async (trx, locks) => {
         await locks.ministry(ministryId, guard);
-        const { values, songs, members } = await plan(trx);
+        const planned = await plan(trx);
+        const { values, members } = planned;
         const now = isoNow();
         const created = await trx
           .insertInto('schedules')
@@ -368,7 +424,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeLists(trx, created.id, songs, members, new Map(), false);
+        await writeLists(trx, created.id, planned, new Map(), false);
         if (afterWrite)
           await afterWrite(trx, undefined, plannedParts(created.id, ministryId, values, members));
         return created.id;
@@ -388,7 +444,11 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       plan: (
         trx: Kysely<Database>,
         schedule: ScheduleRow,
-        current: { songIds: number[]; members: ScheduledMemberRow[] },
+        current: {
+          songIds: number[];
+          members: ScheduledMemberRow[];
+          items: { responsavel_id: number | null }[];
+        },
       ) => Promise<PlannedSave>,
       afterWrite?: AfterScheduleWrite,
     ) {
@@ -397,18 +457,25 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         if (!rights.canEdit) throw forbidden();
         requireVersion(schedule.versao, versao);
         // Read once, for the save's checks, the e-mail's "before" and the answers kept.
-        const [songRows, membersBefore] = await Promise.all([
+        const [songRows, membersBefore, itemRows] = await Promise.all([
           trx
             .selectFrom('schedule_songs')
             .select('song_id')
             .where('schedule_id', '=', scheduleId)
             .execute(),
           membersIn(trx, scheduleId),
+          trx
+            .selectFrom('schedule_items')
+            .select('responsavel_id')
+            .where('schedule_id', '=', scheduleId)
+            .execute(),
         ]);
-        const { values, songs, members } = await plan(trx, schedule, {
+        const planned = await plan(trx, schedule, {
           songIds: songRows.map((row) => row.song_id),
           members: membersBefore,
+          items: itemRows,
         });
+        const { values, members } = planned;
         await trx
           .updateTable('schedules')
           .set((eb) => ({
@@ -423,7 +490,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             (row) => [row.member_id, row] as const,
           ),
         );
-        await writeLists(trx, scheduleId, songs, members, answers, true);
+        await writeLists(trx, scheduleId, planned, answers, true);
         if (afterWrite)
           await afterWrite(
             trx,

@@ -5,7 +5,10 @@ import type { MembersRepository } from '../repositories/members-repository';
 import type { SchedulesRepository } from '../repositories/schedules-repository';
 
 export interface DetailSources {
-  schedules: Pick<SchedulesRepository, 'summaryById' | 'songsOf' | 'membersOf'>;
+  schedules: Pick<
+    SchedulesRepository,
+    'summaryById' | 'songsOf' | 'membersOf' | 'itemsOf' | 'slotsOf'
+  >;
   members: Pick<MembersRepository, 'nameOf'>;
 }
 
@@ -19,19 +22,27 @@ export async function loadDetail(
   access: MinistryAccess,
   today: string,
 ) {
-  const [row, songs, members] = await Promise.all([
+  const [row, songs, members, items, slots] = await Promise.all([
     repos.schedules.summaryById(scheduleId),
     repos.schedules.songsOf(scheduleId),
     repos.schedules.membersOf(scheduleId),
+    repos.schedules.itemsOf(scheduleId),
+    repos.schedules.slotsOf(scheduleId),
   ]);
   if (!row) throw notFound();
   const memberId = access.membership?.id;
   const leaderName =
     row.responsavel_id === null ? undefined : await repos.members.nameOf(row.responsavel_id);
-  return presentScheduleDetail(row, songs, members, {
-    memberId,
-    canEdit: scheduleRights(access.standing, row, memberId).canEdit,
-    leaderName,
-    today,
-  });
+  return presentScheduleDetail(
+    row,
+    songs,
+    members,
+    { items, slots },
+    {
+      memberId,
+      canEdit: scheduleRights(access.standing, row, memberId).canEdit,
+      leaderName,
+      today,
+    },
+  );
 }

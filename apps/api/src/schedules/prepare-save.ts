@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { message, type ServerLocale } from '../i18n/messages';
+import type { FunctionsRepository } from '../repositories/functions-repository';
 import type { MembersRepository } from '../repositories/members-repository';
 import type { PlannedSave } from '../repositories/schedules-repository';
 import type { SongsRepository } from '../repositories/songs-repository';
@@ -15,9 +16,10 @@ import type { UnavailabilitiesRepository } from '../repositories/unavailabilitie
 
 type SaveRequest = z.output<typeof saveScheduleRequestSchema>;
 
-/** What a save is checked against: the ministry's songs, members and unavailability. */
+/** What a save is checked against: the ministry's songs, members, functions and unavailability. */
 export interface SaveSources {
   songs: Pick<SongsRepository, 'ofMinistry'>;
+  functions: Pick<FunctionsRepository, 'idsOfMinistry'>;
   members: Pick<MembersRepository, 'ofMinistryWithFunctions'>;
   unavailabilities: Pick<UnavailabilitiesRepository, 'coveringDate'>;
 }
@@ -30,6 +32,9 @@ export interface SaveSources {
  */
 export const sourcesIn = (repos: SaveSources, trx: Kysely<Database>): SaveSources => ({
   songs: { ofMinistry: (ministryId, ids) => repos.songs.ofMinistry(ministryId, ids, trx) },
+  functions: {
+    idsOfMinistry: (ministryId, ids) => repos.functions.idsOfMinistry(ministryId, ids, trx),
+  },
   members: {
     ofMinistryWithFunctions: (ministryId, ids) =>
       repos.members.ofMinistryWithFunctions(ministryId, ids, trx),
@@ -54,19 +59,25 @@ export async function prepareSave(
   locale: ServerLocale,
 ): Promise<PlannedSave> {
   const memberIds = [...new Set(body.membros_escalados.map((entry) => entry.membro_id))];
-  const leaderId = body.responsavel_id ?? null;
-  const [songs, members, unavailable] = await Promise.all([
+  // The leader and the parts' responsible members are checked as members are.
+  const named = new Set([
+    ...memberIds,
+    ...(body.responsavel_id ? [body.responsavel_id] : []),
+    ...(body.itens ?? []).flatMap((item) => item.responsavel_id ?? []),
+  ]);
+  const [songs, members, functions, unavailable] = await Promise.all([
     repos.songs.ofMinistry(
       ministryId,
       body.musicas_escaladas.map((entry) => entry.musica_id),
     ),
-    repos.members.ofMinistryWithFunctions(
+    repos.members.ofMinistryWithFunctions(ministryId, [...named]),
+    repos.functions.idsOfMinistry(
       ministryId,
-      leaderId === null ? memberIds : [...memberIds, leaderId],
+      (body.vagas ?? []).map((slot) => slot.funcao_id),
     ),
     repos.unavailabilities.coveringDate(ministryId, body.data, memberIds),
   ]);
-  const checked = checkScheduleSave(body, { songs, members, unavailable }, current, {
+  const checked = checkScheduleSave(body, { songs, members, functions, unavailable }, current, {
     locale,
     message: (key, params) => message(locale, key, params),
   });

@@ -166,6 +166,8 @@ describe('the save request', () => {
       finalizada: false,
       responsavel_id: null,
       musicas_escaladas: [{ musica_id: 4, ordem: 1, tom_alterado: 'D' }],
+      itens: [],
+      vagas: [],
       membros_escalados: [
         { membro_id: 2, funcao_id: 6, observacao: 'solo' },
         { membro_id: 2, funcao_id: 1, observacao: null },
@@ -176,6 +178,25 @@ describe('the save request', () => {
 });
 
 describe('an existing schedule', () => {
+  // The service: Welcome, A, Prayer, B (the detail's places, songs and parts counted together).
+  const parts = [
+    {
+      tipo: 'boas_vindas',
+      titulo: 'Boas-vindas',
+      duracao_minutos: 5,
+      observacoes: null,
+      responsavel_id: null,
+      ordem: 1,
+    },
+    {
+      tipo: 'oracao',
+      titulo: 'Oração',
+      duracao_minutos: 3,
+      observacoes: 'Pedidos',
+      responsavel_id: 4,
+      ordem: 3,
+    },
+  ];
   const detail = {
     titulo: 'Culto',
     data: '2026-11-29T19:30:00',
@@ -185,9 +206,27 @@ describe('an existing schedule', () => {
     responsavel_id: 4,
     publicada: true,
     musicas: [
-      { musica_id: 2, ordem: 2, nome: 'B', artista: 'x', tom: 'C', tom_alterado: null },
-      { musica_id: 1, ordem: 1, nome: 'A', artista: 'y', tom: 'Bm', tom_alterado: 'D' },
+      {
+        musica_id: 2,
+        ordem: 2,
+        nome: 'B',
+        artista: 'x',
+        tom: 'C',
+        tom_alterado: null,
+        musica: { duracao: 240 },
+      },
+      {
+        musica_id: 1,
+        ordem: 1,
+        nome: 'A',
+        artista: 'y',
+        tom: 'Bm',
+        tom_alterado: 'D',
+        musica: { duracao: null },
+      },
     ],
+    itens: parts,
+    vagas: [{ funcao_id: 3, quantidade: 2, nome: 'Violão', icone: 'violao' }],
     membros: [
       {
         membro_id: 4,
@@ -220,6 +259,16 @@ describe('an existing schedule', () => {
     expect(order(draft)).toEqual([1, 2]);
     expect(draft.songs[0]).toMatchObject({ tom: 'Bm', tom_alterado: 'D' });
     expect(draft.members[0]?.funcoes).toEqual([{ funcao_id: 3, observacao: 'base' }]);
+  });
+
+  it('sends back the service order and slots it read', () => {
+    const request = toSaveRequest(draftFromDetail(detail), 1);
+    expect(request.musicas_escaladas).toEqual([
+      { musica_id: 1, ordem: 2, tom_alterado: 'D' },
+      { musica_id: 2, ordem: 4, tom_alterado: null },
+    ]);
+    expect(request.itens).toEqual(parts);
+    expect(request.vagas).toEqual([{ funcao_id: 3, quantidade: 2 }]);
   });
 
   it('keeps someone whose only function was deleted since, without a function', () => {
@@ -270,5 +319,69 @@ describe('whether a draft changed', () => {
     );
     expect(draftChanged(two, apply(two, { type: 'songKey', musicaId: 1, key: 'A' }))).toBe(true);
     expect(draftChanged(two, apply(two, { type: 'moveSong', musicaId: 2, by: -1 }))).toBe(true);
+  });
+});
+
+describe('the service order', () => {
+  const part = (titulo: string) => ({
+    type: 'addItem' as const,
+    item: {
+      tipo: 'oracao' as const,
+      titulo,
+      duracao_minutos: 5,
+      observacoes: '',
+      responsavel_id: null,
+    },
+  });
+  const names = (draft: ScheduleDraft) =>
+    toSaveRequest(draft, 1)
+      .itens!.map((item) => [item.ordem, item.titulo] as [number, string])
+      .concat(
+        toSaveRequest(draft, 1).musicas_escaladas!.map(
+          (entry) => [entry.ordem!, `Song ${entry.musica_id}`] as [number, string],
+        ),
+      )
+      .sort((a, b) => a[0] - b[0])
+      .map(([, name]) => name);
+  const built = apply(
+    emptyDraft('2026-11-29'),
+    part('Boas-vindas'),
+    { type: 'addSong', song: song(1) },
+    { type: 'addSong', song: song(2) },
+    part('Avisos'),
+  );
+
+  it('adds a part after the songs there are, and moves it past songs and parts', () => {
+    expect(names(built)).toEqual(['Boas-vindas', 'Song 1', 'Song 2', 'Avisos']);
+    const avisos = built.items[1]!.key;
+    const up = apply(built, { type: 'moveItem', key: avisos, by: -1 });
+    expect(names(up)).toEqual(['Boas-vindas', 'Song 1', 'Avisos', 'Song 2']);
+    const top = apply(
+      up,
+      { type: 'moveItem', key: avisos, by: -1 },
+      { type: 'moveItem', key: avisos, by: -1 },
+    );
+    expect(names(top)).toEqual(['Avisos', 'Boas-vindas', 'Song 1', 'Song 2']);
+    // Never past either end.
+    expect(apply(top, { type: 'moveItem', key: avisos, by: -1 })).toEqual(top);
+    const down = apply(top, { type: 'moveItem', key: avisos, by: 1 });
+    expect(names(down)).toEqual(['Boas-vindas', 'Avisos', 'Song 1', 'Song 2']);
+  });
+
+  it('keeps a part where it was when a song before it goes, and edits or removes it', () => {
+    const between = apply(built, { type: 'moveItem', key: built.items[1]!.key, by: -1 });
+    const fewer = apply(between, { type: 'removeSong', musicaId: 1 });
+    expect(names(fewer)).toEqual(['Boas-vindas', 'Avisos', 'Song 2']);
+    const renamed = apply(fewer, {
+      type: 'changeItem',
+      key: built.items[0]!.key,
+      changes: { titulo: ' Acolhida ', duracao_minutos: 10 },
+    });
+    expect(toSaveRequest(renamed, 1).itens?.[0]).toMatchObject({
+      titulo: 'Acolhida',
+      duracao_minutos: 10,
+    });
+    const removed = apply(renamed, { type: 'removeItem', key: built.items[0]!.key });
+    expect(names(removed)).toEqual(['Avisos', 'Song 2']);
   });
 });

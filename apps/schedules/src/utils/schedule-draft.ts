@@ -1,4 +1,9 @@
-import type { SaveScheduleRequest, ScheduleDetail } from '@levita/contracts';
+import {
+  type SaveScheduleRequest,
+  type ScheduleDetail,
+  type ServiceItemKind,
+  serviceOrder,
+} from '@levita/contracts';
 
 /** A song of the schedule being built; its order is its place in the list (1..n). */
 export interface DraftSong {
@@ -9,6 +14,29 @@ export interface DraftSong {
   tom: string | null;
   /** The key it is played in this time; null plays it in its own key. */
   tom_alterado: string | null;
+  /** Its length in seconds, for the run sheet; null or absent when unknown. */
+  duracao?: number | null;
+}
+
+/**
+ * A part of the service besides the songs, placed after `apos_musicas` of the draft's songs
+ * (docs/schedules.md "Service order"). `key` tells the rows apart while they are edited.
+ */
+export interface DraftItem {
+  key: number;
+  tipo: ServiceItemKind;
+  titulo: string;
+  /** As typed: a whole number of minutes once valid. */
+  duracao_minutos: number;
+  observacoes: string;
+  responsavel_id: number | null;
+  apos_musicas: number;
+}
+
+/** People the schedule needs in a function. */
+export interface DraftSlot {
+  funcao_id: number;
+  quantidade: number;
 }
 
 export interface DraftFunction {
@@ -39,9 +67,11 @@ export interface ScheduleDraft {
   publicada: boolean;
   songs: DraftSong[];
   members: DraftMember[];
+  items: DraftItem[];
+  slots: DraftSlot[];
 }
 
-export type ScheduleInfo = Omit<ScheduleDraft, 'songs' | 'members'>;
+export type ScheduleInfo = Omit<ScheduleDraft, 'songs' | 'members' | 'items' | 'slots'>;
 
 /** Part 2 §4 and §9: a new schedule starts today at 19:00, as a draft. */
 export const DEFAULT_SCHEDULE_TIME = '19:00';
@@ -57,6 +87,8 @@ export function emptyDraft(today: string): ScheduleDraft {
     publicada: false,
     songs: [],
     members: [],
+    items: [],
+    slots: [],
   };
 }
 
@@ -84,7 +116,19 @@ export function draftFromDetail(schedule: ScheduleDetail): ScheduleDraft {
         artista: song.artista,
         tom: song.tom,
         tom_alterado: song.tom_alterado,
+        duracao: song.musica.duracao,
       })),
+    items: schedule.itens.map((item, index) => ({
+      key: index + 1,
+      tipo: item.tipo,
+      titulo: item.titulo,
+      duracao_minutos: item.duracao_minutos,
+      observacoes: item.observacoes ?? '',
+      responsavel_id: item.responsavel_id,
+      // Its place in the service less the parts before it: the songs before it.
+      apos_musicas: item.ordem - 1 - index,
+    })),
+    slots: schedule.vagas.map(({ funcao_id, quantidade }) => ({ funcao_id, quantidade })),
     members: schedule.membros.map((member) => ({
       membro_id: member.membro_id,
       nome: member.membro.nome,
@@ -117,6 +161,11 @@ export type DraftAction =
     }
   | { type: 'removeMember'; membroId: number }
   | { type: 'removeMembers'; membroIds: readonly number[] }
+  | { type: 'addItem'; item: Omit<DraftItem, 'key' | 'apos_musicas'> }
+  | { type: 'changeItem'; key: number; changes: Partial<Omit<DraftItem, 'key'>> }
+  | { type: 'moveItem'; key: number; by: -1 | 1 }
+  | { type: 'removeItem'; key: number }
+  | { type: 'slots'; slots: DraftSlot[] }
   | { type: 'reset'; draft: ScheduleDraft };
 
 /**
@@ -142,8 +191,43 @@ export function draftReducer(draft: ScheduleDraft, action: DraftAction): Schedul
       [songs[from], songs[to]] = [songs[to]!, songs[from]!];
       return { ...draft, songs };
     }
-    case 'removeSong':
-      return { ...draft, songs: draft.songs.filter((song) => song.musica_id !== action.musicaId) };
+    case 'removeSong': {
+      const index = draft.songs.findIndex((song) => song.musica_id === action.musicaId);
+      if (index < 0) return draft;
+      return {
+        ...draft,
+        songs: draft.songs.filter((_, at) => at !== index),
+        // Parts after the song stay after the song that was before it.
+        items: draft.items.map((item) =>
+          item.apos_musicas > index ? { ...item, apos_musicas: item.apos_musicas - 1 } : item,
+        ),
+      };
+    }
+    case 'addItem':
+      return {
+        ...draft,
+        items: [
+          ...draft.items,
+          {
+            ...action.item,
+            key: Math.max(0, ...draft.items.map((item) => item.key)) + 1,
+            apos_musicas: draft.songs.length,
+          },
+        ],
+      };
+    case 'changeItem':
+      return {
+        ...draft,
+        items: draft.items.map((item) =>
+          item.key === action.key ? { ...item, ...action.changes } : item,
+        ),
+      };
+    case 'moveItem':
+      return { ...draft, items: moveItem(draft, action.key, action.by) };
+    case 'removeItem':
+      return { ...draft, items: draft.items.filter((item) => item.key !== action.key) };
+    case 'slots':
+      return { ...draft, slots: action.slots };
     case 'songKey':
       return {
         ...draft,
@@ -164,6 +248,42 @@ export function draftReducer(draft: ScheduleDraft, action: DraftAction): Schedul
       return action.draft;
   }
 }
+
+/**
+ * Moves a part one step in the service: past the song next to it (one song more or less
+ * before it), or past the part next to it.
+ */
+function moveItem(draft: ScheduleDraft, key: number, by: -1 | 1): DraftItem[] {
+  const order = draftServiceOrder(draft);
+  const from = order.findIndex((entry) => entry.item?.key === key);
+  const neighbour = order[from + by];
+  if (from < 0 || !neighbour) return draft.items;
+  const items = orderedItems(draft.items);
+  const moving = items.find((item) => item.key === key)!;
+  if (neighbour.song) {
+    const moved = { ...moving, apos_musicas: moving.apos_musicas + by };
+    return items.map((item) => (item === moving ? moved : item));
+  }
+  // Two parts between the same songs trade places.
+  const at = items.indexOf(moving);
+  const swapped = [...items];
+  [swapped[at], swapped[at + by]] = [swapped[at + by]!, swapped[at]!];
+  return swapped;
+}
+
+/** The parts by their place (the list keeps the order of parts between the same songs). */
+const orderedItems = (items: readonly DraftItem[]) =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.apos_musicas - b.item.apos_musicas || a.index - b.index)
+    .map(({ item }) => item);
+
+/** The draft's songs and parts in the order of the service. */
+export const draftServiceOrder = (draft: Pick<ScheduleDraft, 'songs' | 'items'>) =>
+  serviceOrder(
+    draft.songs,
+    orderedItems(draft.items).map((item, index) => ({ ...item, ordem: index + 1 })),
+  );
 
 function toggleFunction(
   members: DraftMember[],
@@ -205,11 +325,8 @@ export function toSaveRequest(draft: ScheduleDraft, ministryId: number): SaveSch
     publicada: draft.publicada,
     finalizada: false,
     responsavel_id: draft.responsavel_id,
-    musicas_escaladas: draft.songs.map((song, index) => ({
-      musica_id: song.musica_id,
-      ordem: index + 1,
-      tom_alterado: song.tom_alterado,
-    })),
+    ...placedLists(draft),
+    vagas: draft.slots.map(({ funcao_id, quantidade }) => ({ funcao_id, quantidade })),
     membros_escalados: draft.members.flatMap((member) =>
       member.funcoes.length === 0
         ? [{ membro_id: member.membro_id, funcao_id: null, observacao: null }]
@@ -222,6 +339,30 @@ export function toSaveRequest(draft: ScheduleDraft, ministryId: number): SaveSch
           ),
     ),
   };
+}
+
+/** Songs and parts with their place in the service, counted together from 1. */
+function placedLists(draft: ScheduleDraft) {
+  const musicas_escaladas: NonNullable<SaveScheduleRequest['musicas_escaladas']> = [];
+  const itens: NonNullable<SaveScheduleRequest['itens']> = [];
+  draftServiceOrder(draft).forEach((entry, index) => {
+    if (entry.song)
+      musicas_escaladas.push({
+        musica_id: entry.song.musica_id,
+        ordem: index + 1,
+        tom_alterado: entry.song.tom_alterado,
+      });
+    else
+      itens.push({
+        tipo: entry.item.tipo,
+        titulo: entry.item.titulo.trim(),
+        duracao_minutos: entry.item.duracao_minutos,
+        observacoes: entry.item.observacoes.trim() || null,
+        responsavel_id: entry.item.responsavel_id,
+        ordem: index + 1,
+      });
+  });
+  return { musicas_escaladas, itens };
 }
 
 /** Plain data (texts, numbers, lists, records) compared by value, whatever the key order. */

@@ -77,6 +77,7 @@ describe('presentScheduleDetail', () => {
         ],
       }),
     ],
+    { items: [], slots: [] },
     { memberId: 9, canEdit: false, leaderName: 'ana', today: '2026-11-22' },
   );
 
@@ -114,7 +115,13 @@ describe('answers in the detail', () => {
   });
   const members = [member(9, 'Ícaro', { confirmado: 1 }), declined, member(8, 'ana')];
   const seenBy = (viewer: { memberId: number | undefined; canEdit: boolean }, today: string) =>
-    presentScheduleDetail(summary, [], members, { ...viewer, leaderName: 'ana', today });
+    presentScheduleDetail(
+      summary,
+      [],
+      members,
+      { items: [], slots: [] },
+      { ...viewer, leaderName: 'ana', today },
+    );
 
   it('gives each member confirmed, declined or pending', () => {
     const detail = seenBy({ memberId: 9, canEdit: false }, '2026-11-22');
@@ -180,5 +187,66 @@ describe('presentMySchedule', () => {
       functions: [],
     });
     expect(answer).toMatchObject({ confirmei_presenca: false, recusei_presenca: true });
+  });
+});
+
+describe('service order and slots in the detail', () => {
+  const item = (titulo: string, apos_musicas: number, ordem: number, extra = {}) => ({
+    tipo: 'oracao',
+    titulo,
+    duracao_minutos: 5,
+    observacoes: null,
+    responsavel_id: null,
+    responsavel_nome: null,
+    apos_musicas,
+    ordem,
+    ...extra,
+  });
+  const vocal = { function_id: 3, nome: 'Vocal', icone: 'microfone', observacao: null };
+  const drums = { function_id: 4, nome: 'Bateria', icone: 'bateria', observacao: null };
+  const detail = presentScheduleDetail(
+    summary,
+    [song(2, 2), song(1, 1)],
+    [
+      member(8, 'Ana', { functions: [vocal] }),
+      member(9, 'Bia', { functions: [vocal], recusado_em: '2026-11-20T10:00:00.000Z' }),
+      member(7, 'Caio', { functions: [drums] }),
+    ],
+    {
+      items: [
+        item('Avisos', 9, 1, { responsavel_id: 8, responsavel_nome: 'Ana' }),
+        item('Oração', 1, 1),
+        item('Boas-vindas', 0, 1),
+      ],
+      slots: [
+        { function_id: 4, quantidade: 1, ordem: 2, nome: 'Bateria', icone: 'bateria' },
+        { function_id: 3, quantidade: 2, ordem: 1, nome: 'Vocal', icone: 'microfone' },
+      ],
+    },
+    { memberId: 9, canEdit: true, leaderName: 'Ana', today: '2026-11-22' },
+  );
+
+  it('places the parts among the songs, counting both together, past the end when songs went', () => {
+    expect(detail.itens.map((entry) => [entry.titulo, entry.ordem])).toEqual([
+      ['Boas-vindas', 1],
+      ['Oração', 3],
+      ['Avisos', 5],
+    ]);
+    expect(detail.musicas_escaladas.map((entry) => [entry.musica_id, entry.ordem])).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
+    expect(detail.musicas.map((entry) => entry.ordem)).toEqual([1, 2]);
+    expect(detail.itens[2]?.responsavel).toEqual({ id: 8, nome: 'Ana', ex_integrante: false });
+  });
+
+  it('lists the slots in their order and what they miss, a declined place counted as open', () => {
+    expect(detail.vagas.map((slot) => [slot.nome, slot.quantidade])).toEqual([
+      ['Vocal', 2],
+      ['Bateria', 1],
+    ]);
+    expect(detail.faltam).toEqual([
+      { funcao_id: 3, quantidade: 1, nome: 'Vocal', icone: 'microfone' },
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import type { FunctionIcon } from '../ministries/functions';
 import { sortByName } from '../names';
 import { songLinksOf } from '../songs/present-song';
 import { mayReadDeclineReason, presenceAnswerOf, presenceAnswerOpen } from './presence-answer';
-import type { ScheduledMemberView, ScheduledSongView, ScheduleSummaryView } from './records';
+import type {
+  ScheduledMemberView,
+  ScheduledSongView,
+  ScheduleItemView,
+  ScheduleSlotRowView,
+  ScheduleSummaryView,
+} from './records';
+import { type ScheduledItem, type ServiceItemKind, serviceOrder } from './service-order';
+import { missingSlots, type ScheduleSlotView } from './slots';
 import {
   scheduleStatus,
   type MySchedules,
@@ -120,11 +128,56 @@ function presentScheduledMember(
   };
 }
 
-/** GET /escalas/{id}: songs in their order, members in name order, as this viewer sees it. */
+function presentItem(item: ScheduleItemView, ordem: number): ScheduledItem {
+  return {
+    tipo: item.tipo as ServiceItemKind,
+    titulo: item.titulo,
+    duracao_minutos: item.duracao_minutos,
+    observacoes: item.observacoes,
+    responsavel_id: item.responsavel_id,
+    responsavel:
+      item.responsavel_id === null
+        ? null
+        : {
+            id: item.responsavel_id,
+            nome: item.responsavel_nome ?? '',
+            ex_integrante: item.responsavel_ex_integrante === true,
+          },
+    ordem,
+  };
+}
+
+/** A schedule's slots in their order, and what they still need given who is on it. */
+export function presentSlots(
+  slots: readonly ScheduleSlotRowView[],
+  members: readonly Pick<ScheduledMemberView, 'confirmado' | 'recusado_em' | 'functions'>[],
+): { vagas: ScheduleSlotView[]; faltam: ScheduleSlotView[] } {
+  const vagas = [...slots]
+    .sort((a, b) => a.ordem - b.ordem)
+    .map((slot) => ({
+      funcao_id: slot.function_id,
+      quantidade: slot.quantidade,
+      nome: slot.nome,
+      icone: slot.icone as FunctionIcon,
+    }));
+  const places = members.flatMap((member) =>
+    member.functions.map((fn) => ({
+      funcao_id: fn.function_id,
+      resposta: presenceAnswerOf(member),
+    })),
+  );
+  return { vagas, faltam: missingSlots(vagas, places) };
+}
+
+/**
+ * GET /escalas/{id}: songs in their order with the other parts between them, members in name
+ * order, slots and what they miss, as this viewer sees it.
+ */
 export function presentScheduleDetail(
   row: ScheduleSummaryView & { observacoes: string | null },
   songs: readonly ScheduledSongView[],
   members: readonly ScheduledMemberView[],
+  parts: { items: readonly ScheduleItemView[]; slots: readonly ScheduleSlotRowView[] },
   viewer: {
     memberId: number | undefined;
     canEdit: boolean;
@@ -136,6 +189,13 @@ export function presentScheduleDetail(
   const orderedSongs = [...songs].sort((a, b) => a.ordem - b.ordem);
   const orderedMembers = sortByName([...members], (member) => member.nome);
   const mine = members.find((member) => member.member_id === viewer.memberId);
+  // Songs and parts are placed together: what an edit form sends back keeps the order.
+  const songPlace = new Map<number, number>();
+  const itens: ScheduledItem[] = [];
+  serviceOrder(orderedSongs, parts.items).forEach((entry, index) => {
+    if (entry.song) songPlace.set(entry.song.song_id, index + 1);
+    else itens.push(presentItem(entry.item, index + 1));
+  });
   return {
     ...presentScheduleSummary(row),
     observacoes: row.observacoes,
@@ -145,9 +205,11 @@ export function presentScheduleDetail(
         : { id: row.responsavel_id, nome: viewer.leaderName ?? '' },
     musicas: orderedSongs.map(presentScheduledSong),
     membros: orderedMembers.map((member) => presentScheduledMember(member, viewer)),
+    itens,
+    ...presentSlots(parts.slots, members),
     musicas_escaladas: orderedSongs.map((song) => ({
       musica_id: song.song_id,
-      ordem: song.ordem,
+      ordem: songPlace.get(song.song_id)!,
       tom_alterado: song.tom_alterado,
     })),
     membros_escalados: orderedMembers.flatMap((member) =>

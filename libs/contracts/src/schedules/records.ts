@@ -88,3 +88,27 @@ export interface ScheduledMemberView {
     observacao: string | null;
   }[];
 }
+
+/** A part of the service other than a song, placed among the songs (service-order.ts). */
+export interface ScheduleItemView {
+  tipo: string;
+  titulo: string;
+  duracao_minutos: number;
+  observacoes: string | null;
+  /** A member row of the same ministry; null once that row is removed. */
+  responsavel_id: number | null;
+  /** The responsible member's name; empty for someone who deleted their account. */
+  responsavel_nome: string | null;
+  responsavel_ex_integrante?: boolean;
+  apos_musicas: number;
+  ordem: number;
+}
+
+/** A slot: what the schedule needs of a function, with the function's current name and icon. */
+export interface ScheduleSlotRowView {
+  function_id: number;
+  quantidade: number;
+  ordem: number;
+  nome: string;
+  icone: string;
+}

@@ -14,6 +14,7 @@ const inputs: SaveCheckInputs = {
     { id: 7, user_id: 70, status: 'ATIVO', functions: [] },
     { id: 9, user_id: 90, status: 'INATIVO', functions: [] },
   ],
+  functions: [{ id: 3 }],
   unavailable: [],
 };
 const texts = {
@@ -93,5 +94,77 @@ describe('checkScheduleSave', () => {
         ],
       },
     });
+  });
+
+  it('places parts among the songs, a part before the song of equal rank', () => {
+    const plan = checkScheduleSave(
+      body({
+        musicas_escaladas: [
+          { musica_id: 1, ordem: 2 },
+          { musica_id: 2, ordem: 4 },
+        ],
+        itens: [
+          { tipo: 'avisos', titulo: 'Avisos', duracao_minutos: 5, ordem: 9 },
+          { tipo: 'boas_vindas', titulo: 'Boas-vindas', duracao_minutos: 3, ordem: 1 },
+          { tipo: 'oracao', titulo: 'Oração', duracao_minutos: 2, ordem: 4, responsavel_id: 7 },
+        ],
+      }),
+      { ...inputs, songs: [...inputs.songs, { id: 2, deleted_at: null }] },
+      emptyLists(),
+      texts,
+    ).plan;
+    expect(plan?.songs.map((song) => [song.song_id, song.ordem])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(
+      plan?.items?.map((item) => [item.titulo, item.apos_musicas, item.ordem, item.responsavel_id]),
+    ).toEqual([
+      ['Boas-vindas', 0, 1, null],
+      ['Oração', 1, 2, 7],
+      ['Avisos', 2, 3, null],
+    ]);
+  });
+
+  it('keeps the parts and slots a save does not send, and clears them when it sends none', () => {
+    const kept = checkScheduleSave(body({}), inputs, emptyLists(), texts).plan;
+    expect([kept?.items, kept?.slots]).toEqual([undefined, undefined]);
+    const cleared = checkScheduleSave(body({ itens: [], vagas: [] }), inputs, emptyLists(), texts);
+    expect([cleared.plan?.items, cleared.plan?.slots]).toEqual([[], []]);
+  });
+
+  it('refuses a part led by an inactive or unknown member, unless it already was', () => {
+    const led = body({
+      itens: [
+        { tipo: 'oracao', titulo: 'Oração', duracao_minutos: 2, ordem: 1, responsavel_id: 9 },
+      ],
+    });
+    expect(checkScheduleSave(led, inputs, emptyLists(), texts).refused?.extra.errors).toEqual({
+      'itens.0.responsavel_id': ['member_not_in_ministry'],
+    });
+    const current = { ...emptyLists(), itemLeaderIds: new Set([9]) };
+    expect(checkScheduleSave(led, inputs, current, texts).plan?.items?.[0]?.responsavel_id).toBe(9);
+  });
+
+  it("refuses a slot for a function that is not the ministry's, and keeps the slots' order", () => {
+    const slots = body({
+      vagas: [
+        { funcao_id: 3, quantidade: 2 },
+        { funcao_id: 5, quantidade: 1 },
+      ],
+    });
+    expect(checkScheduleSave(slots, inputs, emptyLists(), texts).refused?.extra.errors).toEqual({
+      'vagas.1.funcao_id': ['function_not_in_ministry'],
+    });
+    const planned = checkScheduleSave(
+      slots,
+      { ...inputs, functions: [{ id: 3 }, { id: 5 }] },
+      emptyLists(),
+      texts,
+    ).plan;
+    expect(planned?.slots).toEqual([
+      { function_id: 3, quantidade: 2, ordem: 1 },
+      { function_id: 5, quantidade: 1, ordem: 2 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { MemberStatus } from '../ministries/standing';
 import type { UnavailableMember } from '../unavailability/unavailability';
 import { presentUnavailableMember } from '../unavailability/present';
 import type { saveScheduleRequestSchema } from './schedule';
+import { type ItemPlace, placeServiceItems, type ServiceItemKind } from './service-order';
 
 /*
  * The check of a schedule's create or edit (part 2 §5, docs/schedules.md), decided once for
@@ -12,7 +13,8 @@ import type { saveScheduleRequestSchema } from './schedule';
  * holding the functions they are given; an active leader; nobody unavailable on the date.
  * What a schedule already holds may stay when it no longer would be allowed (a song deleted
  * from the repertoire, a member deactivated, a function unassigned since, a leader no longer
- * active), so that an old schedule can still be edited and finished.
+ * active), so that an old schedule can still be edited and finished. The service's other
+ * parts name an active member as responsible, and the slots functions of the ministry.
  */
 
 export type SaveScheduleBody = z.output<typeof saveScheduleRequestSchema>;
@@ -28,6 +30,8 @@ export interface SaveCheckInputs {
     status: MemberStatus;
     functions: readonly { function_id: number; nome: string; icone: string }[];
   }[];
+  /** The functions of this ministry the slots name. */
+  functions: readonly { id: number }[];
   /** The named members' unavailability covering the date, with their names. */
   unavailable: readonly {
     member_id: number;
@@ -45,6 +49,8 @@ export interface CurrentLists {
   /** `${member}:${function}` pairs, with the name and icon the schedule shows. */
   functions: ReadonlyMap<string, { nome: string; icone: string }>;
   responsavelId: number | null;
+  /** Members responsible for one of its parts: they may stay so when no longer active. */
+  itemLeaderIds: ReadonlySet<number>;
 }
 
 /**
@@ -58,6 +64,7 @@ export function currentListsOf(
     member_id: number;
     functions: readonly { function_id: number | null; nome: string; icone: string }[];
   }[],
+  items: readonly { responsavel_id: number | null }[] = [],
 ): CurrentLists {
   const functions = new Map<string, { nome: string; icone: string }>();
   for (const member of members)
@@ -69,6 +76,7 @@ export function currentListsOf(
     memberIds: new Set(members.map((member) => member.member_id)),
     functions,
     responsavelId: schedule.responsavel_id,
+    itemLeaderIds: new Set(items.flatMap((item) => item.responsavel_id ?? [])),
   };
 }
 
@@ -77,6 +85,7 @@ export const emptyLists = (): CurrentLists => ({
   memberIds: new Set(),
   functions: new Map(),
   responsavelId: null,
+  itemLeaderIds: new Set(),
 });
 
 /** The texts the check writes, by their key in the server's messages. */
@@ -86,6 +95,7 @@ export type SaveCheckMessageKey =
   | 'member_not_in_ministry'
   | 'function_not_held'
   | 'leader_not_active'
+  | 'function_not_in_ministry'
   | 'member_unavailable_entry';
 
 export interface SaveCheckTexts {
@@ -106,7 +116,19 @@ export type SaveRefusal =
       extra: { errors: Record<string, string[]>; membros_indisponiveis: UnavailableMember[] };
     };
 
-/** What a save writes once checked: the schedule's values, its ordered songs and its members. */
+/** A part of the service as stored (service-order.ts). */
+export interface PlannedServiceItem extends ItemPlace {
+  tipo: ServiceItemKind;
+  titulo: string;
+  duracao_minutos: number;
+  observacoes: string | null;
+  responsavel_id: number | null;
+}
+
+/**
+ * What a save writes once checked: the schedule's values, its ordered songs, its members, and
+ * its parts and slots when the save sent them (undefined: the schedule keeps its own).
+ */
 export interface PlannedScheduleSave {
   values: {
     titulo: string;
@@ -126,6 +148,9 @@ export interface PlannedScheduleSave {
     user_id: number;
     functions: { function_id: number; nome: string; icone: string; observacao: string | null }[];
   }[];
+  items?: PlannedServiceItem[];
+  /** In the order sent. */
+  slots?: { function_id: number; quantidade: number; ordem: number }[];
 }
 
 export type SaveCheck =
@@ -187,6 +212,18 @@ export function checkScheduleSave(
   if (leaderId !== null && leaderId !== current.responsavelId) {
     if (memberById.get(leaderId)?.status !== 'ATIVO') fail('responsavel_id', 'leader_not_active');
   }
+
+  body.itens?.forEach((item, index) => {
+    const id = item.responsavel_id ?? null;
+    if (id === null || current.itemLeaderIds.has(id)) return;
+    if (memberById.get(id)?.status !== 'ATIVO')
+      fail(`itens.${index}.responsavel_id`, 'member_not_in_ministry');
+  });
+  const ministryFunctions = new Set(inputs.functions.map((fn) => fn.id));
+  body.vagas?.forEach((slot, index) => {
+    if (!ministryFunctions.has(slot.funcao_id))
+      fail(`vagas.${index}.funcao_id`, 'function_not_in_ministry');
+  });
   if (Object.keys(errors).length)
     return { refused: { error: 'validation_error', params: {}, extra: { errors } } };
 
@@ -216,9 +253,10 @@ export function checkScheduleSave(
     };
   }
 
-  const ordered = body.musicas_escaladas
-    .map((entry, index) => ({ entry, rank: entry.ordem ?? index + 1, index }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const placed = placeServiceItems(
+    body.musicas_escaladas.map((entry, index) => ({ entry, rank: entry.ordem ?? index + 1 })),
+    (body.itens ?? []).map((entry) => ({ entry, rank: entry.ordem })),
+  );
   return {
     plan: {
       values: {
@@ -231,12 +269,28 @@ export function checkScheduleSave(
         finalizada: body.finalizada,
         responsavel_id: leaderId,
       },
-      songs: ordered.map(({ entry }, index) => ({
+      songs: placed.songs.map((entry, index) => ({
         song_id: entry.musica_id,
         ordem: index + 1,
         tom_alterado: entry.tom_alterado ?? null,
       })),
       members: [...scheduled.values()],
+      items:
+        body.itens &&
+        placed.items.map((item) => ({
+          tipo: item.tipo,
+          titulo: item.titulo,
+          duracao_minutos: item.duracao_minutos,
+          observacoes: item.observacoes,
+          responsavel_id: item.responsavel_id ?? null,
+          apos_musicas: item.apos_musicas,
+          ordem: item.ordem,
+        })),
+      slots: body.vagas?.map((slot, index) => ({
+        function_id: slot.funcao_id,
+        quantidade: slot.quantidade,
+        ordem: index + 1,
+      })),
     },
   };
 }

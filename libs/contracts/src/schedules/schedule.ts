@@ -7,6 +7,8 @@ import { functionIconSchema } from '../ministries/functions';
 import { songKeys } from '../songs/keys';
 import { songLinksSchema } from '../songs/song';
 import { presenceAnswerSchema } from './presence-answer';
+import { scheduledItemSchema, serviceItemsField } from './service-order';
+import { scheduleSlotsField, scheduleSlotViewSchema } from './slots';
 
 /** Schedule list page size (part 2 §9). */
 export const SCHEDULES_PAGE_SIZE = 10;
@@ -115,7 +117,16 @@ export const scheduleDetailSchema = /* @__PURE__ */ z
     responsavel: z.nullable(z.object({ id, nome: z.string() })),
     musicas: z.array(scheduledSongSchema),
     membros: z.array(scheduledMemberSchema),
-    /** The lists as POST and PUT take them, for an edit form to send back. */
+    /** The parts of the service besides the songs, in order (`ordem` places them among the songs). */
+    itens: z.array(scheduledItemSchema),
+    /** What the schedule needs, by function, in the order the leader set. */
+    vagas: z.array(scheduleSlotViewSchema),
+    /** What the slots still need: people not yet on it, or who declined (missingSlots). */
+    faltam: z.array(scheduleSlotViewSchema),
+    /**
+     * The lists as POST and PUT take them, for an edit form to send back; a song's `ordem` is
+     * its place in the service, counted with the parts.
+     */
     musicas_escaladas: z.array(
       z.object({ musica_id: id, ordem: id, tom_alterado: z.nullable(z.string()) }),
     ),
@@ -194,6 +205,10 @@ export const saveScheduleRequestSchema = z.object({
       .check(z.maxLength(300, 'too_many')),
     [],
   ),
+  /** The service's other parts; absent keeps the schedule's (none on create). */
+  itens: serviceItemsField,
+  /** What the schedule needs, by function; absent keeps the schedule's (none on create). */
+  vagas: z.optional(scheduleSlotsField),
   /** On edit: the version the form was read at (ignored on create). */
   versao: expectedVersionField,
 });

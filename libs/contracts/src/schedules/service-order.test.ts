@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isServerMessageKey } from '../server-texts';
 import {
+  placeServiceItems,
   runSheet,
   SERVICE_ITEMS_MAX,
+  serviceOrder,
   serviceItemRequestSchema,
   serviceItemsField,
   songMinutes,
@@ -22,8 +24,8 @@ describe('service items', () => {
     ).toEqual({ ...sermon, observacoes: null });
   });
 
-  it('is none when a save sends only songs', () => {
-    expect(serviceItemsField.parse(undefined)).toEqual([]);
+  it('is absent when a save sends only songs (the schedule keeps its parts)', () => {
+    expect(serviceItemsField.parse(undefined)).toBeUndefined();
   });
 
   it.each([
@@ -70,5 +72,32 @@ describe('runSheet', () => {
         { duracao_minutos: 10 },
       ]),
     ).toEqual({ inicios: ['23:30', '23:30', '00:15'], total_minutos: 55, sem_duracao: 1 });
+  });
+});
+
+describe('placing parts among songs', () => {
+  it('reads back the order it was given, a part before the song of equal rank', () => {
+    const songs = ['a', 'b', 'c'].map((name, index) => ({ entry: name, rank: [2, 4, 5][index]! }));
+    const items = [
+      { entry: { name: 'x' }, rank: 2 },
+      { entry: { name: 'y' }, rank: 3 },
+      { entry: { name: 'z' }, rank: 9 },
+    ];
+    const placed = placeServiceItems(songs, items);
+    expect(placed.songs).toEqual(['a', 'b', 'c']);
+    expect(placed.items).toEqual([
+      { name: 'x', apos_musicas: 0, ordem: 1 },
+      { name: 'y', apos_musicas: 1, ordem: 2 },
+      { name: 'z', apos_musicas: 3, ordem: 3 },
+    ]);
+    const order = serviceOrder(placed.songs, placed.items).map(
+      (entry) => entry.song ?? entry.item.name,
+    );
+    expect(order).toEqual(['x', 'a', 'y', 'b', 'c', 'z']);
+  });
+
+  it('puts a part placed after more songs than remain at the end', () => {
+    const order = serviceOrder(['a'], [{ name: 'x', apos_musicas: 4, ordem: 1 }]);
+    expect(order.map((entry) => entry.song ?? entry.item.name)).toEqual(['a', 'x']);
   });
 });

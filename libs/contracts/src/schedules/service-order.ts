@@ -45,13 +45,87 @@ export const serviceItemRequestSchema = z.object({
 });
 export type ServiceItemRequest = z.input<typeof serviceItemRequestSchema>;
 
-/** A save's parts: none by default, so a client that sends only songs keeps working. */
-export const serviceItemsField = z._default(
+/**
+ * A save's parts. Absent, a save keeps the parts the schedule has (none on create), so a
+ * client that sends only songs keeps working and loses nothing; `[]` removes them all.
+ */
+export const serviceItemsField = z.optional(
   /* @__PURE__ */ z
     .array(serviceItemRequestSchema)
     .check(z.maxLength(SERVICE_ITEMS_MAX, 'too_many_items')),
-  [],
 );
+
+/** A part as a schedule shows it. */
+export const scheduledItemSchema = z.object({
+  tipo: serviceItemKindSchema,
+  titulo: z.string(),
+  duracao_minutos: /* @__PURE__ */ z.int(),
+  observacoes: z.nullable(z.string()),
+  responsavel_id: z.nullable(/* @__PURE__ */ z.int()),
+  /** Empty `nome` for a former member (`ex_integrante`): the web shows a translated label. */
+  responsavel: z.nullable(
+    z.object({ id: /* @__PURE__ */ z.int(), nome: z.string(), ex_integrante: z.boolean() }),
+  ),
+  /** Its place in the service, songs and parts counted together from 1, as a save sends it. */
+  ordem: /* @__PURE__ */ z.int(),
+});
+export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
+
+/**
+ * Where a stored part sits: after `apos_musicas` of the schedule's songs, and `ordem` (1..)
+ * among the parts. Kept this way, the songs keep their own order 1..n whatever parts sit
+ * between them, and a part stays after "the second song" when songs change without it.
+ */
+export interface ItemPlace {
+  apos_musicas: number;
+  ordem: number;
+}
+
+/**
+ * Songs and parts in one order: entries with a lower rank first; on equal ranks, a part comes
+ * before the song (a part sent with `ordem: 1` opens the service), then the order sent. The
+ * songs come out in their new order and each part with its place (ItemPlace).
+ */
+export function placeServiceItems<S, I>(
+  songs: readonly { entry: S; rank: number }[],
+  items: readonly { entry: I; rank: number }[],
+): { songs: S[]; items: (I & ItemPlace)[] } {
+  const merged = [
+    ...items.map((item, index) => ({ ...item, song: false, index })),
+    ...songs.map((song, index) => ({ ...song, song: true, index })),
+  ].sort((a, b) => a.rank - b.rank || Number(a.song) - Number(b.song) || a.index - b.index);
+  const placedSongs: S[] = [];
+  const placedItems: (I & ItemPlace)[] = [];
+  for (const { entry, song } of merged)
+    if (song) placedSongs.push(entry as S);
+    else
+      placedItems.push({
+        ...(entry as I),
+        apos_musicas: placedSongs.length,
+        ordem: placedItems.length + 1,
+      });
+  return { songs: placedSongs, items: placedItems };
+}
+
+/**
+ * The service in order: `songs` (already in their order) with the parts between them. A part
+ * placed after more songs than there are (songs removed since) comes at the end.
+ */
+export function serviceOrder<S, I extends ItemPlace>(
+  songs: readonly S[],
+  items: readonly I[],
+): ({ song: S; item?: undefined } | { item: I; song?: undefined })[] {
+  const parts = [...items].sort((a, b) => a.apos_musicas - b.apos_musicas || a.ordem - b.ordem);
+  const order: ({ song: S; item?: undefined } | { item: I; song?: undefined })[] = [];
+  let next = 0;
+  songs.forEach((song, index) => {
+    while (next < parts.length && parts[next]!.apos_musicas <= index)
+      order.push({ item: parts[next++]! });
+    order.push({ song });
+  });
+  while (next < parts.length) order.push({ item: parts[next++]! });
+  return order;
+}
 
 export interface RunSheetEntry {
   /** Whole minutes; null when unknown (a song without a duration). */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from '../integers';
+import { functionIconSchema } from '../ministries/functions';
 import { needsSubstitute } from './substitutes';
 import type { PresenceAnswer } from './presence-answer';
 
@@ -36,6 +37,15 @@ export const scheduleSlotsField = /* @__PURE__ */ z.array(scheduleSlotSchema).ch
   ),
 );
 
+/** A slot as a schedule shows it: the function's current name and icon. */
+export const scheduleSlotViewSchema = z.object({
+  funcao_id: /* @__PURE__ */ z.int(),
+  quantidade: /* @__PURE__ */ z.int(),
+  nome: z.string(),
+  icone: functionIconSchema,
+});
+export type ScheduleSlotView = z.infer<typeof scheduleSlotViewSchema>;
+
 /** A place on the schedule as the slots see it. */
 export interface SlotPlace {
   funcao_id: number | null;
@@ -46,13 +56,13 @@ export interface SlotPlace {
  * What the slots still need, by function in the slots' order: a function's people less those
  * playing it who have not declined (a declined place is open again, for a substitute).
  */
-export function missingSlots(
-  slots: readonly ScheduleSlot[],
+export function missingSlots<T extends ScheduleSlot>(
+  slots: readonly T[],
   places: readonly SlotPlace[],
-): ScheduleSlot[] {
+): T[] {
   return slots
     .map((slot) => ({
-      funcao_id: slot.funcao_id,
+      ...slot,
       quantidade:
         slot.quantidade -
         places.filter(

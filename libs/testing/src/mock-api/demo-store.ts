@@ -9,6 +9,7 @@ import {
   type ScheduledMemberView,
   type ScheduledSongView,
   type SavedSongKey,
+  type PlannedScheduleSave,
   type ScheduleRecord,
   type SongRecord,
   type UnavailabilityRecord,
@@ -51,9 +52,17 @@ export type DemoScheduledMember = Pick<
   'member_id' | 'confirmado' | 'recusado_em' | 'motivo_recusa' | 'functions'
 >;
 
+/** A part of the service besides the songs: the API's schedule_items row. */
+export type DemoScheduleItem = NonNullable<PlannedScheduleSave['items']>[number];
+/** A slot: the API's schedule_slots row. */
+export type DemoScheduleSlot = NonNullable<PlannedScheduleSave['slots']>[number];
+
 export interface DemoSchedule extends ScheduleRecord {
   songs: DemoScheduledSong[];
   members: DemoScheduledMember[];
+  /** Absent: none (seeds written before the service order). */
+  items?: DemoScheduleItem[];
+  slots?: DemoScheduleSlot[];
 }
 
 export interface NewsletterRow {
@@ -221,14 +230,22 @@ export class DemoStore {
       schedule.members = schedule.members.filter((entry) => !ids.has(entry.member_id));
       if (schedule.responsavel_id !== null && ids.has(schedule.responsavel_id))
         schedule.responsavel_id = null;
+      for (const item of schedule.items ?? [])
+        if (item.responsavel_id !== null && ids.has(item.responsavel_id))
+          item.responsavel_id = null;
     }
   }
 
-  /** Removes a function and who holds it; schedules keep its name and icon, without the id. */
+  /**
+   * Removes a function and who holds it; schedules keep its name and icon, without the id,
+   * and lose their slots for it.
+   */
   deleteFunction(id: number): void {
     const t = this.tables;
     t.functions = t.functions.filter((row) => row.id !== id);
     t.memberFunctions = t.memberFunctions.filter((row) => row.function_id !== id);
+    for (const schedule of t.schedules)
+      if (schedule.slots) schedule.slots = schedule.slots.filter((slot) => slot.function_id !== id);
     for (const entry of t.schedules.flatMap((schedule) => schedule.members))
       for (const fn of entry.functions) if (fn.function_id === id) fn.function_id = null;
   }

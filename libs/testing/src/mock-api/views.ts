@@ -5,7 +5,9 @@ import type {
   MemberView,
   ScheduledMemberView,
   ScheduledSongView,
+  ScheduleItemView,
   ScheduleRecord,
+  ScheduleSlotRowView,
   ScheduleSummaryView,
 } from '@levita/contracts';
 import type { DemoSchedule, DemoStore } from './demo-store';
@@ -70,5 +72,26 @@ export function scheduledMemberViews(
         return current ? { ...scheduled, nome: current.nome, icone: current.icone } : scheduled;
       }),
     };
+  });
+}
+
+/** The parts of the service with their responsible member's name, as the API joins them. */
+export function scheduleItemViews(store: DemoStore, schedule: DemoSchedule): ScheduleItemView[] {
+  return (schedule.items ?? []).map((item) => {
+    const member = item.responsavel_id === null ? undefined : store.member(item.responsavel_id);
+    const user = member && store.user(member.user_id);
+    return {
+      ...item,
+      responsavel_nome: user?.nome ?? null,
+      responsavel_ex_integrante: Boolean(user?.excluido_em),
+    };
+  });
+}
+
+/** The slots with each function's current name and icon. */
+export function scheduleSlotViews(store: DemoStore, schedule: DemoSchedule): ScheduleSlotRowView[] {
+  return (schedule.slots ?? []).flatMap((slot) => {
+    const fn = store.function(slot.function_id);
+    return fn ? [{ ...slot, nome: fn.nome, icone: fn.icone }] : [];
   });
 }

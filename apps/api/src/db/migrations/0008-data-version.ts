@@ -76,10 +76,7 @@ export function dataVersionMigration({ kind }: MigrationContext) {
 
     async down(db: Kysely<unknown>) {
       if (kind === 'postgres') await dropPostgresStatementTriggers(db);
-      else
-        for (const [table] of watchedTables)
-          for (const operation of operations)
-            await sql`drop trigger ${sql.id(triggerName(table, operation))}`.execute(db);
+      else for (const [table] of watchedTables) await unwatchOnSqlite(db, table);
       await db.schema.alterTable('ministries').dropColumn('data_version').execute();
     },
   };
@@ -91,19 +88,29 @@ export function dataVersionMigration({ kind }: MigrationContext) {
  * parent's own trigger has raised the version.
  */
 async function sqliteTriggers(db: Kysely<unknown>) {
-  for (const [table, path] of watchedTables)
-    for (const operation of operations) {
-      const row = operation === 'delete' ? 'old' : 'new';
-      const { column, ministriesOf } = dataVersionPaths[path];
-      // `select … from new` is not SQL: a one-row subquery of the row's column stands in.
-      const ministries = ministriesOf(`(select ${row}.${column} as ${column})`);
-      await sql
-        .raw(
-          `create trigger ${triggerName(table, operation)} after ${operation} on ${table} begin ` +
-            `update ministries set data_version = data_version + 1 where id in (${ministries}); end`,
-        )
-        .execute(db);
-    }
+  for (const [table, path] of watchedTables) await watchOnSqlite(db, table, path);
+}
+
+/** Row triggers raising the version on every write to `table` (later migrations' tables too). */
+export async function watchOnSqlite(db: Kysely<unknown>, table: string, path: Path) {
+  for (const operation of operations) {
+    const row = operation === 'delete' ? 'old' : 'new';
+    const { column, ministriesOf } = dataVersionPaths[path];
+    // `select … from new` is not SQL: a one-row subquery of the row's column stands in.
+    const ministries = ministriesOf(`(select ${row}.${column} as ${column})`);
+    await sql
+      .raw(
+        `create trigger ${triggerName(table, operation)} after ${operation} on ${table} begin ` +
+          `update ministries set data_version = data_version + 1 where id in (${ministries}); end`,
+      )
+      .execute(db);
+  }
+}
+
+/** Undoes watchOnSqlite. */
+export async function unwatchOnSqlite(db: Kysely<unknown>, table: string) {
+  for (const operation of operations)
+    await sql`drop trigger ${sql.id(triggerName(table, operation))}`.execute(db);
 }
 
 /**

@@ -69,24 +69,32 @@ export function dataVersionAtCommitMigration(context: MigrationContext) {
               `return null; end $$`,
           )
           .execute(db);
-      for (const [table, path] of watchedTables)
-        await sql
-          .raw(
-            `create constraint trigger ${triggerName(table)} ` +
-              `after insert or update or delete on ${table} ` +
-              `deferrable initially deferred for each row ` +
-              `execute function ${functionName(path)}()`,
-          )
-          .execute(db);
+      for (const [table, path] of watchedTables) await watchOnPostgres(db, table, path);
     },
 
     async down(db: Kysely<unknown>) {
       if (context.kind !== 'postgres') return;
-      for (const [table] of watchedTables)
-        await sql`drop trigger ${sql.id(triggerName(table))} on ${sql.id(table)}`.execute(db);
+      for (const [table] of watchedTables) await unwatchOnPostgres(db, table);
       for (const path of Object.keys(dataVersionPaths) as DataVersionPath[])
         await sql`drop function ${sql.id(functionName(path))}()`.execute(db);
       await postgresTriggers(db);
     },
   };
+}
+
+/** The commit-time trigger raising the version on every write to `table` (later tables too). */
+export async function watchOnPostgres(db: Kysely<unknown>, table: string, path: DataVersionPath) {
+  await sql
+    .raw(
+      `create constraint trigger ${triggerName(table)} ` +
+        `after insert or update or delete on ${table} ` +
+        `deferrable initially deferred for each row ` +
+        `execute function ${functionName(path)}()`,
+    )
+    .execute(db);
+}
+
+/** Undoes watchOnPostgres. */
+export async function unwatchOnPostgres(db: Kysely<unknown>, table: string) {
+  await sql`drop trigger ${sql.id(triggerName(table))} on ${sql.id(table)}`.execute(db);
 }

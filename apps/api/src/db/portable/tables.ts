@@ -34,6 +34,8 @@ export const portableTables: readonly PortableTable[] = [
   { name: 'schedule_songs', key: 'id' },
   { name: 'schedule_members', key: 'id' },
   { name: 'schedule_member_functions', key: 'id' },
+  { name: 'schedule_items', key: 'id' },
+  { name: 'schedule_slots', key: 'id' },
   { name: 'unavailabilities', key: 'id' },
   { name: 'member_song_keys', key: 'id' },
   { name: 'mail_jobs', key: 'id' },

@@ -96,12 +96,12 @@ export const scheduleCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: request.user.id },
         versao,
         // Checked against the schedule and the ministry's data as they are under the locks.
-        (trx, locked, { songIds, members }) =>
+        (trx, locked, { songIds, members, items }) =>
           prepareSave(
             sourcesIn(app.repos, trx),
             locked.ministry_id,
             body,
-            currentListsOf(locked, songIds, members),
+            currentListsOf(locked, songIds, members, items),
             requestLocale(request),
           ),
         app.mailQueue.afterScheduleWrite,

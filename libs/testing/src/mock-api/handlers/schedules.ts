@@ -42,7 +42,13 @@ import {
 } from '../http';
 import { ministryIdOf, scheduleById } from '../lookups';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
-import { scheduledMemberViews, scheduledSongViews, scheduleSummaryView } from '../views';
+import {
+  scheduledMemberViews,
+  scheduledSongViews,
+  scheduleItemViews,
+  scheduleSlotViews,
+  scheduleSummaryView,
+} from '../views';
 
 type SaveBody = z.output<typeof saveScheduleRequestSchema>;
 
@@ -63,29 +69,38 @@ function prepareSave(
     const song = store.song(entry.musica_id);
     return song?.ministry_id === ministryId ? [{ id: song.id, deleted_at: song.deleted_at }] : [];
   });
-  const members = [...named, ...(body.responsavel_id ? [body.responsavel_id] : [])].flatMap(
-    (id) => {
-      const member = store.member(id);
-      if (member?.ministry_id !== ministryId) return [];
-      const functions = store.assignmentsOf(member.id).flatMap((assigned) => {
-        const fn = store.function(assigned.function_id);
-        return fn ? [{ function_id: fn.id, nome: fn.nome, icone: fn.icone }] : [];
-      });
-      return [{ id: member.id, user_id: member.user_id, status: member.status, functions }];
-    },
-  );
+  // The leader and the parts' responsible members are checked as members are.
+  const people = new Set([
+    ...named,
+    ...(body.responsavel_id ? [body.responsavel_id] : []),
+    ...(body.itens ?? []).flatMap((item) => item.responsavel_id ?? []),
+  ]);
+  const members = [...people].flatMap((id) => {
+    const member = store.member(id);
+    if (member?.ministry_id !== ministryId) return [];
+    const functions = store.assignmentsOf(member.id).flatMap((assigned) => {
+      const fn = store.function(assigned.function_id);
+      return fn ? [{ function_id: fn.id, nome: fn.nome, icone: fn.icone }] : [];
+    });
+    return [{ id: member.id, user_id: member.user_id, status: member.status, functions }];
+  });
   const unavailable = store
     .unavailableOn(ministryId, body.data)
     .filter((row) => named.has(row.member_id))
     .map((row) => ({ ...row, nome: store.memberName(row.member_id) }));
+  const functions = (body.vagas ?? []).flatMap((slot) => {
+    const fn = store.function(slot.funcao_id);
+    return fn?.ministry_id === ministryId ? [{ id: fn.id }] : [];
+  });
   const current = previous
     ? currentListsOf(
         previous,
         previous.songs.map((entry) => entry.song_id),
         previous.members,
+        previous.items,
       )
     : emptyLists();
-  const checked = checkScheduleSave(body, { songs, members, unavailable }, current, {
+  const checked = checkScheduleSave(body, { songs, members, functions, unavailable }, current, {
     locale,
     message,
   });
@@ -93,7 +108,7 @@ function prepareSave(
     const { error, params, extra } = checked.refused;
     throw new MockHttpError(400, error, error, params, extra);
   }
-  const { values, songs: ordered, members: planned } = checked.plan;
+  const { values, songs: ordered, members: planned, items, slots } = checked.plan;
   const kept = previous && answersSurviveEdit(previous, body) ? previous.members : [];
   const rows: DemoScheduledMember[] = planned.map(({ member_id, functions }) => {
     const before = kept.find((row) => row.member_id === member_id);
@@ -111,6 +126,8 @@ function prepareSave(
     finalizada: values.finalizada ? 1 : 0,
     songs: ordered,
     members: rows,
+    items: items ?? previous?.items ?? [],
+    slots: slots ?? previous?.slots ?? [],
     updated_at: store.now(),
   };
 }
@@ -132,6 +149,7 @@ export function detail(
     scheduleSummaryView(schedule),
     scheduledSongViews(store, schedule),
     scheduledMemberViews(store, schedule),
+    { items: scheduleItemViews(store, schedule), slots: scheduleSlotViews(store, schedule) },
     {
       ...viewer,
       today: store.today,

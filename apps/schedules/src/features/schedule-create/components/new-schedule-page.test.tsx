@@ -183,6 +183,8 @@ describe('new schedule wizard: saving', slow, () => {
         { musica_id: 13, ordem: 1, tom_alterado: 'D' },
         { musica_id: 12, ordem: 2, tom_alterado: 'Bm' },
       ],
+      itens: [],
+      vagas: [],
       membros_escalados: [
         { membro_id: 3, funcao_id: functionId('Vocal'), observacao: 'Abre o culto' },
         { membro_id: 6, funcao_id: functionId('Bateria'), observacao: null },

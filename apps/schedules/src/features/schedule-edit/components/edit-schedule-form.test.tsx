@@ -110,6 +110,8 @@ describe('edit schedule: saving', slow, () => {
         { musica_id: 11, ordem: 2, tom_alterado: null },
         { musica_id: 3, ordem: 3, tom_alterado: 'D' },
       ],
+      itens: [],
+      vagas: [],
       membros_escalados: [
         { membro_id: 1, funcao_id: functionId('Violão'), observacao: null },
         { membro_id: 2, funcao_id: functionId('Teclado'), observacao: null },
