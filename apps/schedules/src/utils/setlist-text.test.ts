@@ -81,4 +81,42 @@ describe('setlistText', () => {
       ['*Vigília de oração*', 'Data: sábado, 28 de novembro de 2026', 'Horário: 23:30'].join('\n'),
     );
   });
+
+  it('writes the run sheet when the service has other parts: each start, the parts with their length', () => {
+    const part = (titulo: string, minutes: number, ordem: number) => ({
+      tipo: 'oracao' as const,
+      titulo,
+      duracao_minutos: minutes,
+      observacoes: null,
+      responsavel_id: null,
+      responsavel: null,
+      ordem,
+    });
+    const timed: ScheduleDetail = {
+      ...sunday,
+      musicas: sunday.musicas.map((entry, index) => ({
+        ...entry,
+        musica: { ...entry.musica, duracao: [300, 250, null][index]! },
+      })),
+      musicas_escaladas: sunday.musicas.map((entry, index) => ({
+        musica_id: entry.musica_id,
+        ordem: [2, 3, 5][index]!,
+        tom_alterado: entry.tom_alterado,
+      })),
+      itens: [part('Acolhida', 5, 1), part('Palavra', 40, 4)],
+    };
+    const text = textIn('pt-BR', timed);
+    expect(text).toContain(
+      [
+        '*Roteiro do culto*',
+        '19:00 · Acolhida (5 min)',
+        '19:05 · 1. Maranata – Ministério Avivah (Tom: Em)',
+        '19:10 · 2. Ousado Amor – Isaias Saad (Tom: D)',
+        '19:15 · Palavra (40 min)',
+        '19:55 · 3. Porque Ele Vive – Harpa Cristã',
+        '',
+      ].join('\n'),
+    );
+    expect(textIn('en-US', timed)).toContain('*Order of service*\n7:00 PM · Acolhida (5 min)');
+  });
 });

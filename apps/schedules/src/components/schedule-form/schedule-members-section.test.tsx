@@ -38,6 +38,7 @@ function renderMembers({ draft, standing, locale }: Options = {}) {
         date={current.data}
         time={current.horario}
         members={current.members}
+        slots={current.slots}
         dispatch={dispatch}
       />
     ),
@@ -320,5 +321,25 @@ describe('the members of a schedule: double booking', slow, () => {
     expect(carla).toHaveTextContent(
       `Also on “Culto de domingo” (Ministério de Louvor), ${sunday().slice(5, 7)}/${sunday().slice(8, 10)} at 7:00 PM`,
     );
+  });
+});
+
+describe('the members of a schedule: slots', slow, () => {
+  it('sets what the schedule needs and says what is missing as members are picked', async () => {
+    const { user } = renderMembers();
+    await card('Carla Mendes');
+    await user.click(await screen.findByRole('button', { name: 'Adicionar vaga' }));
+    const [fn] = screen.getAllByRole('combobox', { name: 'Função' });
+    await user.selectOptions(fn!, 'Vocal');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pessoas' }), '2');
+    expect(screen.getByText('Falta: 2 Vocal')).toBeVisible();
+    await user.click(chip('Carla Mendes', 'Vocal'));
+    expect(screen.getByText('Falta: 1 Vocal')).toBeVisible();
+    const vocal = api.store.tables.functions.find((row) => row.nome === 'Vocal')!.id;
+    expect(draftRequest().vagas).toEqual([{ funcao_id: vocal, quantidade: 2 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Remover a vaga de Vocal' }));
+    expect(draftRequest().vagas).toEqual([]);
+    expect(screen.queryByText(/^Falta:/)).toBeNull();
   });
 });

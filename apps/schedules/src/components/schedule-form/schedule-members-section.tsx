@@ -9,10 +9,11 @@ import { useActiveMembers } from '../../hooks/use-active-members';
 import { useDoubleBookings } from '../../hooks/use-double-bookings';
 import { useUnavailableOn } from '../../hooks/use-unavailable-on';
 import { functionLookup } from '../../utils/member-roster';
-import type { DraftAction, DraftMember } from '../../utils/schedule-draft';
+import type { DraftAction, DraftMember, DraftSlot } from '../../utils/schedule-draft';
 import { periodsByMember } from '../../utils/unavailable-members';
 import { ChosenMembers } from './chosen-members';
 import { MemberOption } from './member-option';
+import { ScheduleSlotsEditor } from './schedule-slots-editor';
 import { Count, ListMessage, Part, PartHeader } from './section-parts';
 
 const Layout = styled.div`
@@ -54,13 +55,16 @@ export interface ScheduleMembersSectionProps {
   /** The schedule being edited (left out of the double-booking check). */
   scheduleId?: number;
   members: readonly DraftMember[];
+  /** What the schedule needs, by function. */
+  slots: readonly DraftSlot[];
   dispatch: Dispatch<DraftAction>;
-  /** The schedule being edited: names of functions its members no longer hold. */
+  /** The schedule being edited: names of functions its members no longer hold, their answers. */
   scheduled?: readonly ScheduledMember[];
 }
 
 /**
- * The members of a schedule (part 2 §2, §5): the ministry's active members with their
+ * The members of a schedule (part 2 §2, §5): what it needs (its slots) and what is missing;
+ * the ministry's active members with their
  * functions as toggle chips, and below, who is on the schedule with what they play. Members
  * on another schedule within three hours carry a warning.
  */
@@ -70,6 +74,7 @@ export function ScheduleMembersSection({
   time,
   scheduleId,
   members,
+  slots,
   dispatch,
   scheduled,
 }: ScheduleMembersSectionProps) {
@@ -138,8 +143,20 @@ export function ScheduleMembersSection({
 
   const unavailableCount = roster.data?.filter((member) => periods.has(member.id)).length ?? 0;
 
+  const answers = useMemo(
+    () => new Map((scheduled ?? []).map((member) => [member.membro_id, member.resposta])),
+    [scheduled],
+  );
+
   return (
     <Layout>
+      <ScheduleSlotsEditor
+        ministryId={ministryId}
+        slots={slots}
+        members={members}
+        answers={answers}
+        dispatch={dispatch}
+      />
       <Part aria-labelledby="member-options-title">
         <PartHeader>
           <h3 id="member-options-title">{t('members.optionsTitle')}</h3>

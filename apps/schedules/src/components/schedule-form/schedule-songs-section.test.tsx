@@ -41,6 +41,8 @@ function renderSongs({ locale = 'pt-BR', initial, first, memberIds }: SongsOptio
         dispatch={dispatch}
         first={first}
         memberIds={memberIds}
+        time={draft.horario}
+        items={draft.items}
       />
     ),
     { locale },
@@ -282,12 +284,18 @@ describe('the songs of a schedule: the chosen list', slow, () => {
     const headings = () =>
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     const { unmount } = renderScheduleForm(api, emptyDraft('2026-11-29'), (draft, dispatch) => (
-      <ScheduleSongsSection ministryId={1} songs={draft.songs} dispatch={dispatch} />
+      <ScheduleSongsSection
+        ministryId={1}
+        songs={draft.songs}
+        dispatch={dispatch}
+        time={draft.horario}
+        items={draft.items}
+      />
     ));
-    expect(headings()).toEqual(['Repertório', 'Músicas da escala']);
+    expect(headings()).toEqual(['Repertório', 'Músicas da escala', 'Roteiro do culto']);
     unmount();
     renderSongs({ first: 'chosen' });
-    expect(headings()).toEqual(['Músicas da escala', 'Repertório']);
+    expect(headings()).toEqual(['Músicas da escala', 'Repertório', 'Roteiro do culto']);
   });
 
   it('cannot move the first song up nor the last one down', async () => {
@@ -349,5 +357,68 @@ describe('schedule songs: the singers’ keys', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Carla: C']);
+  });
+});
+
+describe('schedule form: order of service', () => {
+  const partTitles = () =>
+    screen
+      .getAllByRole('textbox', { name: 'Título' })
+      .map((box) => (box as HTMLInputElement).value);
+  const service = () =>
+    within(screen.getByRole('list', { name: 'Roteiro do culto' }))
+      .getAllByRole('listitem')
+      .filter((row) => row.parentElement?.getAttribute('aria-labelledby') === 'service-order-title')
+      .map((row) =>
+        row.querySelector('strong')
+          ? `${row.textContent}`
+          : `${row.querySelector('span')!.textContent} ${(row.querySelector('input') as HTMLInputElement).value}`,
+      );
+
+  it('adds parts with their kind and typical length, places them among the songs, and times them', async () => {
+    const user = renderSongs();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Nova parte do culto' }),
+      'Boas-vindas',
+    );
+    await user.click(screen.getByRole('button', { name: 'Adicionar parte' }));
+    await add(user, 'Oceanos');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Nova parte do culto' }),
+      'Pregação',
+    );
+    await user.click(screen.getByRole('button', { name: 'Adicionar parte' }));
+    expect(partTitles()).toEqual(['Boas-vindas', 'Pregação']);
+    expect(service()).toEqual([
+      '19:00 Boas-vindas',
+      expect.stringMatching(/^19:05Oceanos/),
+      '19:13 Pregação',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Mover Pregação para cima' }));
+    expect(service()).toEqual([
+      '19:00 Boas-vindas',
+      '19:05 Pregação',
+      expect.stringMatching(/^19:45Oceanos/),
+    ]);
+    const minutes = screen.getAllByRole('spinbutton', { name: 'Minutos' })[1]!;
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    expect(service()[2]).toMatch(/^19:35Oceanos/);
+    expect(screen.getByText(/^Duração prevista: /)).toHaveTextContent(
+      /^Duração prevista: \d+ min$/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remover Boas-vindas do roteiro' }));
+    expect(partTitles()).toEqual(['Pregação']);
+    expect(draftRequest().itens).toEqual([
+      expect.objectContaining({
+        tipo: 'pregacao',
+        titulo: 'Pregação',
+        duracao_minutos: 30,
+        ordem: 1,
+      }),
+    ]);
+    expect(draftRequest().musicas_escaladas).toEqual([expect.objectContaining({ ordem: 2 })]);
   });
 });

@@ -40,6 +40,8 @@ export function WizardStepContent({
           songs={draft.songs}
           memberIds={draft.members.map((member) => member.membro_id)}
           dispatch={dispatch}
+          time={draft.horario}
+          items={draft.items}
         />
       );
     case 'membros':
@@ -49,6 +51,7 @@ export function WizardStepContent({
           date={draft.data}
           time={draft.horario}
           members={draft.members}
+          slots={draft.slots}
           dispatch={dispatch}
         />
       );

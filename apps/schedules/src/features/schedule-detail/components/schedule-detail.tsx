@@ -19,7 +19,7 @@ export function ScheduleDetail({ schedule }: { schedule: Schedule }) {
       <ScheduleActions schedule={schedule} presence={presence} onShare={sharing.share} />
       <PresenceFeedback presence={presence} />
       <ShareFeedback sharing={sharing} />
-      <ScheduledSongsSection songs={schedule.musicas} scheduleId={schedule.id} />
+      <ScheduledSongsSection schedule={schedule} />
       <ScheduledMembersSection schedule={schedule} />
       {schedule.observacoes ? <NotesSection notes={schedule.observacoes} /> : null}
     </>

@@ -151,6 +151,73 @@ describe('schedule detail: songs', () => {
   });
 });
 
+describe('schedule detail: run sheet and slots', () => {
+  const fnId = (nome: string) => api.store.tables.functions.find((fn) => fn.nome === nome)!.id;
+
+  it('interleaves the parts with the songs, each with its start, and adds up the service', async () => {
+    const named = (nome: string) => api.store.tables.songs.find((row) => row.nome === nome)!;
+    for (const [nome, seconds] of [
+      ['Maranata', 300],
+      ['Ousado Amor', 250],
+      ['Oceanos', null],
+      ['Santo Espírito', 330],
+    ] as const)
+      named(nome).duracao = seconds;
+    schedule(PUBLISHED).items = [
+      {
+        tipo: 'boas_vindas',
+        titulo: 'Acolhida',
+        duracao_minutos: 5,
+        observacoes: null,
+        responsavel_id: 3,
+        apos_musicas: 0,
+        ordem: 1,
+      },
+      {
+        tipo: 'pregacao',
+        titulo: 'Palavra',
+        duracao_minutos: 40,
+        observacoes: 'Salmo 23',
+        responsavel_id: null,
+        apos_musicas: 2,
+        ordem: 2,
+      },
+    ];
+    renderPage();
+    await ready();
+    expect(entries(section('Roteiro do culto'))).toEqual([
+      '•Começa às 19:0019:00AcolhidaBoas-vindas · Responsável: Carla MendesDuração5 min',
+      expect.stringMatching(/^1Começa às 19:0519:05Maranata/),
+      expect.stringMatching(/^2Começa às 19:1019:10Ousado Amor/),
+      '•Começa às 19:1519:15PalavraPregaçãoSalmo 23Duração40 min',
+      expect.stringMatching(/^3Começa às 19:5519:55Oceanos/),
+      expect.stringMatching(/^4Começa às 19:5519:55Santo Espírito/),
+    ]);
+    expect(
+      screen.getByText(
+        'Duração prevista: 1 h 01 min Os horários não contam 1 música sem duração cadastrada.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says what the slots still need, a declined place counted as open', async () => {
+    schedule(PUBLISHED).slots = [
+      { function_id: fnId('Vocal'), quantidade: 2, ordem: 1 },
+      { function_id: fnId('Bateria'), quantidade: 1, ordem: 2 },
+    ];
+    renderPage();
+    await ready();
+    expect(screen.getByText('Falta: 1 Vocal')).toBeVisible();
+  });
+
+  it('says every slot is filled in English too', async () => {
+    schedule(PUBLISHED).slots = [{ function_id: fnId('Vocal'), quantidade: 1, ordem: 1 }];
+    renderPage(PUBLISHED, { locale: 'en-US' });
+    await ready();
+    expect(screen.getByText('Every slot filled')).toBeVisible();
+  });
+});
+
 describe('schedule detail: members', () => {
   it('lists each member with functions, observation and a confirmed mark', async () => {
     const { container } = renderPage();

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { presenceProgress } from '../utils/presence-progress';
 import { CollapsibleSection } from './collapsible-section';
+import { MissingSlots } from './missing-slots';
 import { PresenceProgressBar } from './presence-progress-bar';
 import { ScheduledMemberItem } from './scheduled-member-item';
 import { SubstituteDialog, type SubstitutePlace } from './substitute-dialog';
@@ -25,7 +26,8 @@ const Empty = styled.p`
 `;
 
 /**
- * Who serves, in what, and who has confirmed, with the confirmed share of the team. Whoever
+ * Who serves, in what, and who has confirmed, with the confirmed share of the team and what
+ * the slots still need (a declined place counts as open). Whoever
  * may edit the schedule finds substitutes for declined places there until the schedule's day
  * is over (`pode_substituir`).
  */
@@ -39,6 +41,7 @@ export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail
   return (
     <CollapsibleSection title={t('sections.members', { count: members.length })}>
       <PresenceProgressBar progress={presenceProgress(members)} />
+      <MissingSlots schedule={schedule} />
       {members.length === 0 ? (
         <Empty>{t('members.empty')}</Empty>
       ) : (

@@ -1,48 +1,20 @@
 import type { ScheduledSong } from '@levita/contracts';
 import { ministryLinks } from '@levita/contracts/paths';
 import { ShellLink, useRemoteProps } from '@levita/federation';
-import { Badge, type ButtonSize, buttonStyles, type ButtonVariant } from '@levita/ui';
+import {
+  Badge,
+  type ButtonSize,
+  buttonStyles,
+  type ButtonVariant,
+  VisuallyHidden,
+} from '@levita/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
+import { Artist, Item, Key, Order, Place, Song, StartTime } from './scheduled-entry-parts';
 import { paths } from '../../../config/paths';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import { ScheduledSongLinks } from './scheduled-song-links';
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  grid-template-areas: 'order song key';
-  align-items: start;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: auto minmax(0, 1fr);
-    grid-template-areas: 'order song' '. key';
-    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  }
-`;
-
-const Order = styled.span`
-  grid-area: order;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primarySurface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-`;
-
-const Song = styled.div`
-  grid-area: song;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: 0;
-`;
 
 const Name = styled.div`
   display: flex;
@@ -61,34 +33,10 @@ const Name = styled.div`
   }
 `;
 
-const Artist = styled.span`
-  margin-top: -${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.small};
-  overflow-wrap: anywhere;
-`;
-
 /** The chart in this schedule's key: inside the schedules remote, so a plain link. */
 const ChartLink = styled(Link)<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   ${buttonStyles}
   align-self: flex-start;
-`;
-
-const Key = styled.dl`
-  grid-area: key;
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.font.small};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    white-space: nowrap;
-  }
 `;
 
 interface ScheduledSongItemProps {
@@ -97,6 +45,8 @@ interface ScheduledSongItemProps {
   /** Ids of the shared descriptions: "opens in a new tab", "opens in the repertoire". */
   newTabId: string;
   repertoireId: string;
+  /** Its start on the run sheet ('HH:mm'), when the schedule has other parts too. */
+  startsAt?: string;
 }
 
 /**
@@ -109,12 +59,21 @@ export function ScheduledSongItem({
   scheduleId,
   newTabId,
   repertoireId,
+  startsAt,
 }: ScheduledSongItemProps) {
   const { t } = useTranslation(['schedule-detail', 'schedules']);
   const key = scheduledSongKey(song);
   return (
     <Item>
-      <Order aria-hidden="true">{song.ordem}</Order>
+      <Place>
+        <Order aria-hidden="true">{song.ordem}</Order>
+        {startsAt ? (
+          <StartTime>
+            <VisuallyHidden>{t('order.startsAt', { time: startsAt })}</VisuallyHidden>
+            <span aria-hidden="true">{startsAt}</span>
+          </StartTime>
+        ) : null}
+      </Place>
       <Song>
         <Name>
           {song.musica.excluida ? (

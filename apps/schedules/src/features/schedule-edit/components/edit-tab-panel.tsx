@@ -54,6 +54,9 @@ export function EditTabPanel({ tab, schedule, draft, dispatch, showMissing }: Ed
           memberIds={draft.members.map((member) => member.membro_id)}
           dispatch={dispatch}
           first="chosen"
+          time={draft.horario}
+          items={draft.items}
+          currentLeaders={schedule.itens.flatMap((item) => item.responsavel ?? [])}
         />
       ) : (
         <ScheduleMembersSection
@@ -62,6 +65,7 @@ export function EditTabPanel({ tab, schedule, draft, dispatch, showMissing }: Ed
           time={draft.horario}
           scheduleId={schedule.id}
           members={draft.members}
+          slots={draft.slots}
           dispatch={dispatch}
           scheduled={schedule.membros}
         />

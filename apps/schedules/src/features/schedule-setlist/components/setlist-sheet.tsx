@@ -3,6 +3,7 @@ import { useFormatters, useTranslation } from '@levita/i18n';
 import { FunctionIcon } from '@levita/ui';
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
+import { minutesText, onTheClock, serviceRunSheet } from '../../../utils/service-entries';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import type { SetlistMinistry } from '../hooks/use-setlist-ministry';
 import { membersByFunction } from '../../../utils/members-by-function';
@@ -185,7 +186,8 @@ interface SetlistSheetProps {
 
 /**
  * What the team takes to the service: who, when and where, the songs in order with the key,
- * artist and BPM, the team by function, and the notes.
+ * artist and BPM (with the service's other parts between them, each with its start, when it
+ * has any), the team by function, and the notes.
  */
 export function SetlistSheet({ schedule, ministry, printed = false }: SetlistSheetProps) {
   const { t } = useTranslation(['schedule-setlist', 'schedules']);
@@ -193,6 +195,7 @@ export function SetlistSheet({ schedule, ministry, printed = false }: SetlistShe
   const titleId = useId();
   const team = membersByFunction(schedule.membros, locale);
   const missing = t('sheet.missing');
+  const runSheet = schedule.itens.length ? serviceRunSheet(schedule) : null;
 
   return (
     <Sheet $printed={printed} aria-labelledby={titleId}>
@@ -228,13 +231,18 @@ export function SetlistSheet({ schedule, ministry, printed = false }: SetlistShe
         ) : null}
       </Facts>
 
-      <Part title={t('sheet.songs')}>
-        {schedule.musicas.length === 0 ? (
+      <Part title={runSheet ? t('sheet.order_of_service') : t('sheet.songs')}>
+        {schedule.musicas.length === 0 && !runSheet ? (
           <Muted>{t('sheet.noSongs')}</Muted>
         ) : (
           <Songs>
             <thead>
               <tr>
+                {runSheet ? (
+                  <th scope="col" className="order">
+                    {t('sheet.start')}
+                  </th>
+                ) : null}
                 <th scope="col" className="order">
                   {t('sheet.order')}
                 </th>
@@ -246,29 +254,60 @@ export function SetlistSheet({ schedule, ministry, printed = false }: SetlistShe
               </tr>
             </thead>
             <tbody>
-              {schedule.musicas.map((song) => {
-                const key = scheduledSongKey(song);
-                return (
-                  <tr key={song.musica_id}>
-                    <td className="order">{song.ordem}</td>
-                    <td className="name">
-                      <strong>{song.nome}</strong>
-                      <span>{song.artista}</span>
-                    </td>
-                    <td className="key">
-                      {key.used === null
-                        ? missing
-                        : key.original === null
-                          ? key.used
-                          : t('sheet.keyChanged', { key: key.used, original: key.original })}
-                    </td>
-                    <td className="number">{song.musica.bpm ?? missing}</td>
-                  </tr>
-                );
-              })}
+              {(runSheet?.entries ?? schedule.musicas.map((song) => ({ song, inicio: '' }))).map(
+                (entry, index) => {
+                  const start = runSheet ? (
+                    <td className="order">{time(onTheClock(entry.inicio))}</td>
+                  ) : null;
+                  if (!entry.song)
+                    return (
+                      <tr key={`part-${index}`}>
+                        {start}
+                        <td className="order">{missing}</td>
+                        <td className="name">
+                          <strong>{entry.item.titulo}</strong>
+                          <span>
+                            {[
+                              t(`schedules:serviceItem.kinds.${entry.item.tipo}`),
+                              entry.item.responsavel?.nome,
+                              entry.item.observacoes,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </span>
+                        </td>
+                        <td className="key">{minutesText(t, entry.item.duracao_minutos)}</td>
+                        <td className="number">{missing}</td>
+                      </tr>
+                    );
+                  const song = entry.song;
+                  const key = scheduledSongKey(song);
+                  return (
+                    <tr key={song.musica_id}>
+                      {start}
+                      <td className="order">{song.ordem}</td>
+                      <td className="name">
+                        <strong>{song.nome}</strong>
+                        <span>{song.artista}</span>
+                      </td>
+                      <td className="key">
+                        {key.used === null
+                          ? missing
+                          : key.original === null
+                            ? key.used
+                            : t('sheet.keyChanged', { key: key.used, original: key.original })}
+                      </td>
+                      <td className="number">{song.musica.bpm ?? missing}</td>
+                    </tr>
+                  );
+                },
+              )}
             </tbody>
           </Songs>
         )}
+        {runSheet ? (
+          <Muted>{t('sheet.total', { duration: minutesText(t, runSheet.total_minutos) })}</Muted>
+        ) : null}
       </Part>
 
       <Part title={t('sheet.team')}>
