@@ -518,6 +518,18 @@ describe('the mock API and the API agree', () => {
         path: schedule,
         body: { ...valid, itens: [], vagas: [{ funcao_id: fn('Vocal'), quantidade: 3 }] },
       },
+      {
+        label: 'the list of the coming days, with what each schedule misses',
+        as: 'ana',
+        method: 'GET',
+        path: `${apiPaths.schedules}?ministerio_id=${ministry.id}&data_inicial=${today}&data_final=${addDays(today, 13)}`,
+      },
+      {
+        label: 'a range that ends before it starts',
+        as: 'ana',
+        method: 'GET',
+        path: `${apiPaths.schedules}?ministerio_id=${ministry.id}&data_inicial=${addDays(today, 13)}&data_final=${today}`,
+      },
     ];
     for (const step of steps) await send(step);
 

@@ -275,4 +275,42 @@ describe('a schedule with its service order and slots', () => {
       'itens.2.responsavel_id',
     ]);
   });
+
+  it('lists each schedule with what its slots miss, within a range of days', async () => {
+    const app = await buildTestApp();
+    const f = await scheduleFixture(app);
+    const needs = {
+      vagas: [
+        { funcao_id: f.functions.vocal.id, quantidade: 2 },
+        { funcao_id: f.functions.baixo.id, quantidade: 1 },
+      ],
+    };
+    await createSchedule(app, f.people.admin, sundayService(f, { ...needs, data: '2026-11-22' }));
+    await createSchedule(app, f.people.admin, sundayService(f, { ...needs, data: '2026-11-29' }));
+    await createSchedule(app, f.people.admin, sundayService(f, { data: '2026-12-06' }));
+    const listed = await call(app, f.people.admin, {
+      method: 'GET',
+      url: `/api/escalas?ministerio_id=${f.ministry.id}&data_inicial=2026-11-23&data_final=2026-12-06`,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const page = listed.json<{
+      escalas: { data: string; faltam: { nome: string; quantidade: number }[] }[];
+    }>();
+    expect(
+      page.escalas.map((entry) => [
+        entry.data.slice(0, 10),
+        entry.faltam.map((slot) => `${slot.quantidade} ${slot.nome}`),
+      ]),
+    ).toEqual([
+      ['2026-11-29', ['2 Vocal']],
+      ['2026-12-06', []],
+    ]);
+    const backwards = await call(app, f.people.admin, {
+      method: 'GET',
+      url: `/api/escalas?ministerio_id=${f.ministry.id}&data_inicial=2026-12-06&data_final=2026-11-23`,
+      headers: en,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(Object.keys(backwards.json<{ errors: object }>().errors)).toEqual(['data_final']);
+  });
 });

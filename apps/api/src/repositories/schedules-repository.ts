@@ -96,6 +96,16 @@ export interface ListRequest {
   limit: number;
 }
 
+/** A slot with its function's current name and icon, as a list reads it. */
+interface SlotRow {
+  schedule_id: number;
+  function_id: number;
+  quantidade: number;
+  ordem: number;
+  nome: string;
+  icone: string;
+}
+
 /** A function someone plays: compared by id, so renaming a function changes nobody's part. */
 export interface Play {
   function_id: number | null;
@@ -393,6 +403,60 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .where('sl.schedule_id', '=', scheduleId)
         .orderBy('sl.ordem')
         .execute(),
+
+    /**
+     * The slots of these schedules and who plays what in them (with their answer), by schedule:
+     * what each still misses, for a list. Schedules without slots are left out, and their
+     * places not read.
+     */
+    async slotsOfMany(scheduleIds: readonly number[]) {
+      const bySchedule = new Map<
+        number,
+        {
+          slots: Omit<SlotRow, 'schedule_id'>[];
+          places: { confirmado: number; recusado_em: string | null; functions: Play[] }[];
+        }
+      >();
+      if (!scheduleIds.length) return bySchedule;
+      const slots: SlotRow[] = await db
+        .selectFrom('schedule_slots as sl')
+        .innerJoin('functions as f', 'f.id', 'sl.function_id')
+        .select([
+          'sl.schedule_id',
+          'sl.function_id',
+          'sl.quantidade',
+          'sl.ordem',
+          'f.nome',
+          'f.icone',
+        ])
+        .where('sl.schedule_id', 'in', [...scheduleIds])
+        .execute();
+      for (const { schedule_id, ...slot } of slots) {
+        const entry = bySchedule.get(schedule_id) ?? { slots: [], places: [] };
+        entry.slots.push(slot);
+        bySchedule.set(schedule_id, entry);
+      }
+      if (!bySchedule.size) return bySchedule;
+      const places = await db
+        .selectFrom('schedule_members as sm')
+        .innerJoin('schedule_member_functions as smf', 'smf.schedule_member_id', 'sm.id')
+        .select([
+          'sm.schedule_id',
+          'sm.confirmado',
+          'sm.recusado_em',
+          'smf.function_id',
+          'smf.funcao_nome as nome',
+        ])
+        .where('sm.schedule_id', 'in', [...bySchedule.keys()])
+        .execute();
+      for (const { schedule_id, confirmado, recusado_em, function_id, nome } of places)
+        bySchedule.get(schedule_id)!.places.push({
+          confirmado,
+          recusado_em,
+          functions: [{ function_id, nome }],
+        });
+      return bySchedule;
+    },
 
     /** The members, each with the functions they play in it (the presenter orders them). */
     membersOf: (scheduleId: number, executor: Kysely<Database> = db) =>

@@ -11,3 +11,4 @@ export * from './save-check';
 export * from './auto-fill';
 export * from './slots';
 export * from './service-order';
+export * from './list-range';

@@ -150,7 +150,11 @@ function presentItem(item: ScheduleItemView, ordem: number): ScheduledItem {
 /** A schedule's slots in their order, and what they still need given who is on it. */
 export function presentSlots(
   slots: readonly ScheduleSlotRowView[],
-  members: readonly Pick<ScheduledMemberView, 'confirmado' | 'recusado_em' | 'functions'>[],
+  members: readonly {
+    confirmado: number;
+    recusado_em: string | null;
+    functions: readonly { function_id: number | null }[];
+  }[],
 ): { vagas: ScheduleSlotView[]; faltam: ScheduleSlotView[] } {
   const vagas = [...slots]
     .sort((a, b) => a.ordem - b.ordem)

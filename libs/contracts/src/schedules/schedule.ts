@@ -10,6 +10,12 @@ import { presenceAnswerSchema } from './presence-answer';
 import { scheduledItemSchema, serviceItemsField } from './service-order';
 import { scheduleSlotsField, scheduleSlotViewSchema } from './slots';
 
+/** A query's `data_final` may not come before its `data_inicial`. */
+const rangeInOrder = /* @__PURE__ */ z.refine<{ data_inicial?: string; data_final?: string }>(
+  ({ data_inicial, data_final }) => !data_inicial || !data_final || data_final >= data_inicial,
+  { error: 'end_before_start', path: ['data_final'] },
+);
+
 /** Schedule list page size (part 2 §9). */
 export const SCHEDULES_PAGE_SIZE = 10;
 export const SCHEDULES_MAX_PAGE_SIZE = 100;
@@ -214,28 +220,34 @@ export const saveScheduleRequestSchema = z.object({
 });
 export type SaveScheduleRequest = z.input<typeof saveScheduleRequestSchema>;
 
-export const scheduleListQuerySchema = z.object({
-  ministerio_id: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
-    /* @__PURE__ */ z.int(),
-    z.positive(),
-  ),
-  pagina: z._default(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.gte(1)), 1),
-  por_pagina: z._default(
-    /* @__PURE__ */ wholeNumber().check(
+export const scheduleListQuerySchema = /* @__PURE__ */ z
+  .object({
+    ministerio_id: /* @__PURE__ */ wholeNumber({ error: 'required' }).check(
       /* @__PURE__ */ z.int(),
-      z.gte(1),
-      z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large'),
+      z.positive(),
     ),
-    SCHEDULES_PAGE_SIZE,
-  ),
-  mes: z.optional(monthField),
-  ano: z.optional(yearField),
-  /** Matches the title and the location, ignoring case and accents. */
-  busca: z.optional(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(120, 'too_long'))),
-});
+    pagina: z._default(/* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.gte(1)), 1),
+    por_pagina: z._default(
+      /* @__PURE__ */ wholeNumber().check(
+        /* @__PURE__ */ z.int(),
+        z.gte(1),
+        z.lte(SCHEDULES_MAX_PAGE_SIZE, 'page_size_too_large'),
+      ),
+      SCHEDULES_PAGE_SIZE,
+    ),
+    mes: z.optional(monthField),
+    ano: z.optional(yearField),
+    /** Matches the title and the location, ignoring case and accents. */
+    busca: z.optional(/* @__PURE__ */ z.string().check(...typedText, z.maxLength(120, 'too_long'))),
+    /** A range of days (both included), within the month or year when those are given too. */
+    data_inicial: z.optional(calendarDateSchema),
+    data_final: z.optional(calendarDateSchema),
+  })
+  .check(rangeInOrder);
 
 export const schedulePageSchema = z.object({
-  escalas: z.array(scheduleSummarySchema),
+  /** Each with what its slots still need (`faltam`, as the detail answers it). */
+  escalas: z.array(z.extend(scheduleSummarySchema, { faltam: z.array(scheduleSlotViewSchema) })),
   total: id,
   pagina: id,
   por_pagina: id,
@@ -259,12 +271,7 @@ export const mySchedulesQuerySchema = /* @__PURE__ */ z
     data_inicial: z.optional(calendarDateSchema),
     data_final: z.optional(calendarDateSchema),
   })
-  .check(
-    z.refine(
-      ({ data_inicial, data_final }) => !data_inicial || !data_final || data_final >= data_inicial,
-      { error: 'end_before_start', path: ['data_final'] },
-    ),
-  );
+  .check(rangeInOrder);
 
 export const mySchedulesResponseSchema = z.object({
   escalas: z.array(

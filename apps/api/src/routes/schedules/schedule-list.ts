@@ -3,8 +3,9 @@ import {
   apiPaths,
   mayManage,
   presentScheduleSummary,
-  reportPeriod,
+  presentSlots,
   scheduleListQuerySchema,
+  scheduleListRange,
   schedulePageSchema,
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,13 +13,6 @@ import { todayIn } from '../../calendar/today';
 import { dataStamp } from '../../db/versioned-cache';
 import { createAnswerCache, keyOf } from '../../http/answer-cache';
 import { errorResponses } from '../error-responses';
-
-/** The dates a list covers: a month or a whole year (as the reports take them), or all. */
-function period(mes: number | undefined, ano: number | undefined, today: string) {
-  if (mes === undefined && ano === undefined) return {};
-  const { inicio, fim } = reportPeriod(today, mes, ano);
-  return { from: inicio, to: fim };
-}
 
 export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
   const answer = createAnswerCache({ maxEntries: 2_000, maxSize: 8_000_000 });
@@ -29,19 +23,22 @@ export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schedules'],
         summary:
-          "A page of a ministry's schedules (drafts: admin rights and their leader). In a month or year: oldest first; otherwise newest first",
+          "A page of a ministry's schedules (drafts: admin rights and their leader), each with what its slots still need. In a month, a year or a range of days: oldest first; otherwise newest first",
         querystring: scheduleListQuerySchema,
         response: { 200: schedulePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { ministerio_id, pagina, por_pagina, mes, ano, busca } = request.query;
+      const { ministerio_id, pagina, por_pagina, busca } = request.query;
       const { ministry, standing, membership } = await app.access.ministry(
         request.user,
         ministerio_id,
         ACTIVE_MEMBERS,
       );
-      const range = period(mes, ano, todayIn(app.config.timeZone));
+      const { ascending, ...range } = scheduleListRange(
+        request.query,
+        todayIn(app.config.timeZone),
+      );
       const visibility = { drafts: mayManage(standing), memberId: membership?.id };
       // What the caller may see is part of the key: a leader's drafts are not a member's.
       const key = keyOf(
@@ -60,11 +57,23 @@ export const scheduleListRoute: FastifyPluginAsyncZod = async (app) => {
           visibility,
           ...range,
           search: busca,
-          ascending: range.from !== undefined,
+          ascending,
           offset: (pagina - 1) * por_pagina,
           limit: por_pagina,
         });
-        return { escalas: rows.map(presentScheduleSummary), total, pagina, por_pagina };
+        const slots = await app.repos.schedules.slotsOfMany(rows.map((row) => row.id));
+        return {
+          escalas: rows.map((row) => {
+            const open = slots.get(row.id);
+            return {
+              ...presentScheduleSummary(row),
+              faltam: open ? presentSlots(open.slots, open.places).faltam : [],
+            };
+          }),
+          total,
+          pagina,
+          por_pagina,
+        };
       });
     },
   );

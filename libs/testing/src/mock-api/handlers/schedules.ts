@@ -11,7 +11,6 @@ import {
   MANAGERS,
   mayAnswer,
   messageResponseSchema,
-  monthBounds,
   mySchedulesQuerySchema,
   mySchedulesResponseSchema,
   presenceAnswerOf,
@@ -23,6 +22,8 @@ import {
   saveScheduleRequestSchema,
   scheduleDetailSchema,
   scheduleListQuerySchema,
+  scheduleListRange,
+  presentSlots,
   schedulePageSchema,
   scheduleAccessOf,
   scheduleRights,
@@ -181,35 +182,33 @@ const presentSummary = (schedule: DemoSchedule) =>
 export function scheduleHandlers({ route }: Router) {
   return [
     route('get', apiPaths.schedules, (context) => {
-      const { ministerio_id, pagina, por_pagina, mes, ano, busca } =
-        context.parseQuery(scheduleListQuerySchema);
+      const query = context.parseQuery(scheduleListQuerySchema);
+      const { ministerio_id, pagina, por_pagina, busca } = query;
       const { standing, membership } = context.requireStanding(ministerio_id, ACTIVE_MEMBERS);
       const { store } = context;
-      let from: string | undefined;
-      let to: string | undefined;
-      if (mes !== undefined || ano !== undefined) {
-        const year = ano ?? Number(store.today.slice(0, 4));
-        ({ inicio: from, fim: to } =
-          mes !== undefined
-            ? monthBounds(year, mes)
-            : { inicio: `${year}-01-01`, fim: `${year}-12-31` });
-      }
+      const { from, to, ascending } = scheduleListRange(query, store.today);
       const term = searchText(busca ?? '');
       const rows = store.tables.schedules
         .filter(
           (row) =>
             row.ministry_id === ministerio_id &&
             scheduleRights(standing, row, membership?.id).visible &&
-            (from === undefined || (row.data >= from && row.data <= to!)) &&
+            (from === undefined || row.data >= from) &&
+            (to === undefined || row.data <= to) &&
             scheduleSearchText(row).includes(term),
         )
-        // In a month or a year: oldest first, as a calendar reads; otherwise newest first.
         .sort((a, b) => {
           const order = `${a.data}T${a.horario}`.localeCompare(`${b.data}T${b.horario}`);
-          return from === undefined ? -order : order;
+          return ascending ? order : -order;
         });
       return reply(schedulePageSchema, {
-        escalas: rows.slice((pagina - 1) * por_pagina, pagina * por_pagina).map(presentSummary),
+        escalas: rows.slice((pagina - 1) * por_pagina, pagina * por_pagina).map((schedule) => ({
+          ...presentSummary(schedule),
+          faltam: presentSlots(
+            scheduleSlotViews(store, schedule),
+            scheduledMemberViews(store, schedule),
+          ).faltam,
+        })),
         total: rows.length,
         pagina,
         por_pagina,

@@ -1,4 +1,4 @@
-import type { ScheduleSummary } from '@levita/contracts';
+import type { ScheduleSlotView, ScheduleSummary } from '@levita/contracts';
 import { useFormatters, useTranslation } from '@levita/i18n';
 import {
   Button,
@@ -142,16 +142,22 @@ function isOwnAction(event: MouseEvent<HTMLElement>): boolean {
   return (window.getSelection()?.toString() ?? '') !== '';
 }
 
+const Missing = styled.li`
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
+`;
+
 export interface ScheduleCardProps {
-  schedule: ScheduleSummary;
+  /** With what its slots still need, as the list answers it. */
+  schedule: ScheduleSummary & { faltam?: readonly ScheduleSlotView[] };
   /** Given to admin rights only: asks to delete a schedule that is not finished. */
   onDelete?: (schedule: ScheduleSummary) => void;
 }
 
 /**
  * One schedule of the list (part 2 §2): title with its status, date with weekday and time in
- * the language on screen, location when there is one, songs, and members confirmed of the
- * total. A click anywhere on it opens the detail; the link is the keyboard's way there.
+ * the language on screen, location when there is one, songs, members confirmed of the
+ * total, and what its slots still need ("Falta: 1 Bateria") until it is finished. A click anywhere on it opens the detail; the link is the keyboard's way there.
  */
 export function ScheduleCard({ schedule, onDelete }: ScheduleCardProps) {
   const { t } = useTranslation(['schedule-list', 'schedules']);
@@ -212,6 +218,15 @@ export function ScheduleCard({ schedule, onDelete }: ScheduleCardProps) {
               confirmed: schedule.total_confirmados,
             })}
           </li>
+          {schedule.faltam?.length && !finished ? (
+            <Missing>
+              {t('item.missing', {
+                list: schedule.faltam
+                  .map((slot) => t('item.slotEntry', { count: slot.quantidade, name: slot.nome }))
+                  .join(', '),
+              })}
+            </Missing>
+          ) : null}
         </Facts>
       </Body>
       <Actions>

@@ -82,6 +82,23 @@ describe('ScheduleListPage: the default list', () => {
     expect(within(vigil).getByText('Ninguém escalado')).toBeInTheDocument();
   });
 
+  it("says what a schedule's slots still need, until it is finished", async () => {
+    const fnId = (nome: string) =>
+      api.store.tables.functions.find((row) => row.ministry_id === 1 && row.nome === nome)!.id;
+    const vigil = api.store.schedule(5)!;
+    vigil.members = [];
+    vigil.slots = [
+      { function_id: fnId('Vocal'), quantidade: 2, ordem: 1 },
+      { function_id: fnId('Bateria'), quantidade: 1, ordem: 2 },
+    ];
+    renderScheduleList(api);
+    await findList();
+    expect(
+      within(cardOf('Vigília de oração')).getByText('Falta: 2 Vocal, 1 Bateria'),
+    ).toBeVisible();
+    expect(within(cardOf('Ensaio do louvor')).queryByText(/^Falta:/)).toBeNull();
+  });
+
   it('marks each schedule with its status badge', async () => {
     renderScheduleList(api);
     await findList();

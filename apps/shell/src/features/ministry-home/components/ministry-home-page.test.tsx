@@ -95,6 +95,38 @@ describe('MinistryHomePage', () => {
     expect(before(week, shortcuts)).toBe(first);
   });
 
+  it("shows admin rights the next two weeks' open slots, and members nothing of them", async () => {
+    const { store } = api;
+    const soon = store.tables.schedules.find(
+      (row) =>
+        row.ministry_id === 1 &&
+        row.data >= store.today &&
+        row.publicada === 1 &&
+        row.finalizada === 0,
+    )!;
+    const vocal = store.tables.functions.find(
+      (row) => row.ministry_id === 1 && row.nome === 'Vocal',
+    )!;
+    const playing = soon.members.filter((member) =>
+      member.functions.some((fn) => fn.function_id === vocal.id),
+    ).length;
+    soon.slots = [{ function_id: vocal.id, quantidade: playing + 2, ordem: 1 }];
+    api.signInAs('ADMIN');
+    const { unmount } = renderHome();
+    const open = await screen.findByRole('region', {
+      name: 'Vagas abertas nas próximas duas semanas',
+    });
+    const entry = within(open).getByRole('link', { name: new RegExp(soon.titulo) });
+    expect(entry).toHaveAttribute('href', `/ministerios/1/escalas/${soon.id}`);
+    expect(entry).toHaveTextContent('Falta: 2 Vocal');
+    unmount();
+
+    api.signInAs('MEMBRO');
+    renderHome();
+    await screen.findByRole('region', { name: 'Minhas escalas da semana' });
+    expect(screen.queryByRole('region', { name: /Vagas abertas/ })).not.toBeInTheDocument();
+  });
+
   it('breaks a long tile title inside its tile rather than into the next one', async () => {
     renderHome();
     const tile = await screen.findByRole('link', { name: 'Indisponibilidades' });

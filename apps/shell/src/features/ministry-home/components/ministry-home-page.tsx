@@ -7,6 +7,7 @@ import { useRouteMinistry } from '../../../hooks/use-route-ministry';
 import { MinistryNotFound } from '../../../components/layout/ministry-not-found';
 import { MinistryLoadError } from '../../../components/layout/ministry-load-error';
 import { MinistryStatistics } from './ministry-statistics';
+import { OpenSlotsWidget } from './open-slots-widget';
 import { ShortcutTiles } from './shortcut-tiles';
 import { SongSearchBox } from './song-search-box';
 import { WeeklyScheduleWidget } from './weekly-schedule-widget';
@@ -79,6 +80,8 @@ export function MinistryHomePage() {
       </Heading>
       {/* A member opens the app for their week: on a phone it would sit two screens down. */}
       {welcome === 'member' ? <WeeklyScheduleWidget ministryId={ministryId} /> : null}
+      {/* What the next services still need comes first for those who fill them. */}
+      {welcome === 'manager' ? <OpenSlotsWidget ministryId={ministryId} /> : null}
       <SongSearchBox ministryId={ministryId} />
       <MinistryStatistics ministryId={ministryId} />
       <ShortcutTiles ministryId={ministryId} standing={standing} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from './home-card';
+import { ScheduleLinkList } from './schedule-link-list';
 import {
   rangeFromSunday,
   scheduleTiming,
@@ -36,40 +37,14 @@ const Header = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ScheduleLinkList)`
   a {
-    display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space(3)};
     align-items: center;
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  a:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
   }
   time {
     font-weight: 700;
-  }
-  strong,
-  small {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 

@@ -23,6 +23,11 @@ export function rangeFromSunday(today: Date, days: number): DateRange {
   return { from: toCalendarDate(sunday), to: toCalendarDate(addDays(sunday, days - 1)) };
 }
 
+/** `days` days from `today` (local calendar), both ends included. */
+export function rangeFromToday(today: Date, days: number): DateRange {
+  return { from: toCalendarDate(today), to: toCalendarDate(addDays(today, days - 1)) };
+}
+
 /** Past, today or future by the schedule's calendar day, not its hour. */
 export function scheduleTiming(data: string, today: Date): ScheduleTiming {
   const day = toCalendarDate(parseLocalDate(data));
