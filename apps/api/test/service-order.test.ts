@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
 import type { SignedIn } from './ministry-fixtures';
 import {
+  assignFunction,
   atSundayNight,
   createSchedule,
   postSchedule,
@@ -312,5 +313,51 @@ describe('a schedule with its service order and slots', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(Object.keys(backwards.json<{ errors: object }>().errors)).toEqual(['data_final']);
+  });
+
+  it('fills an open slot with a holder of the function, once, and refuses what the rule does not take', async () => {
+    const app = await buildTestApp();
+    const f = await scheduleFixture(app);
+    const created = await createSchedule(
+      app,
+      f.people.admin,
+      sundayService(f, {
+        membros_escalados: [
+          { membro_id: f.ids.ana, funcao_id: f.functions.vocal.id },
+          { membro_id: f.ids.bruno, funcao_id: f.functions.baixo.id },
+        ],
+        vagas: [{ funcao_id: f.functions.vocal.id, quantidade: 2 }],
+      }),
+    );
+    const fill = (substituto_id: number, funcao_id = f.functions.vocal.id) =>
+      call(app, f.people.owner, {
+        method: 'POST',
+        url: `/api/escalas/${created.id}/substituir`,
+        payload: { funcao_id, substituto_id },
+        headers: en,
+      });
+    const refusedWith = async (response: Awaited<ReturnType<typeof fill>>) => {
+      expect(response.statusCode, response.body).toBe(409);
+      return response.json<{ error: string; message: string }>();
+    };
+
+    expect((await refusedWith(await fill(f.ids.admin))).error).toBe('function_not_held');
+    await assignFunction(app, f.ids.bruno, f.functions.vocal.id);
+    expect((await refusedWith(await fill(f.ids.bruno))).error).toBe('substitute_already_scheduled');
+    await assignFunction(app, f.ids.admin, f.functions.vocal.id);
+    expect(await refusedWith(await fill(f.ids.admin, f.functions.baixo.id))).toEqual({
+      error: 'slot_filled',
+      message: 'This slot is already filled.',
+    });
+
+    const filled = await fill(f.ids.admin);
+    expect(filled.statusCode, filled.body).toBe(200);
+    const after = filled.json<ScheduleDetail>();
+    expect(after.faltam).toEqual([]);
+    expect(after.membros.find((member) => member.membro_id === f.ids.admin)).toMatchObject({
+      resposta: 'PENDENTE',
+      funcoes: [expect.objectContaining({ id: f.functions.vocal.id })],
+    });
+    expect((await refusedWith(await fill(f.ids.owner))).error).toBe('slot_filled');
   });
 });

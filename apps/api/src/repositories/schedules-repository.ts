@@ -2,6 +2,8 @@ import {
   ACTIVE_MEMBERS,
   answersSurviveEdit,
   presenceAnswerOf,
+  slotOpenFor,
+  slotPlacesOf,
   scheduleRights,
   type MemberStatus,
   type PlannedScheduleSave,
@@ -49,7 +51,8 @@ export interface DateRange {
 
 /** A swap: `substitute` takes `replaced`'s place in the function. */
 export interface SwapValues {
-  replaced: number;
+  /** Absent: the substitute fills an open slot of the function. */
+  replaced?: number;
   functionId: number;
   substitute: number;
 }
@@ -59,6 +62,8 @@ export interface SwapFacts {
   /** The schedule's 'yyyy-MM-dd'. */
   scheduleDate: string;
   replaced: { answer: PresenceAnswer; playsFunction: boolean } | undefined;
+  /** When filling an open slot: whether the slots still miss someone in the function. */
+  fill?: { slotOpen: boolean };
   substitute:
     | { status: MemberStatus; holdsFunction: boolean; unavailable: boolean; scheduled: boolean }
     | undefined;
@@ -709,8 +714,19 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         const { schedule, rights } = await lockedSchedule(locks, ministryId, scheduleId, guard);
         if (!rights.canEdit) throw forbidden();
         const before = await membersIn(trx, scheduleId);
-        const replaced = before.find((member) => member.member_id === swap.replaced);
+        const filling = swap.replaced === undefined;
+        const replaced = filling
+          ? undefined
+          : before.find((member) => member.member_id === swap.replaced);
         const played = replaced?.functions.find((fn) => fn.function_id === swap.functionId);
+        const slot = filling
+          ? await trx
+              .selectFrom('schedule_slots')
+              .select(['function_id as funcao_id', 'quantidade'])
+              .where('schedule_id', '=', scheduleId)
+              .where('function_id', '=', swap.functionId)
+              .executeTakeFirst()
+          : undefined;
         const substitute = await trx
           .selectFrom('members as mb')
           .select((eb) => [
@@ -744,6 +760,12 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             answer: presenceAnswerOf(replaced),
             playsFunction: played !== undefined,
           },
+          ...(filling && {
+            fill: {
+              slotOpen:
+                slot !== undefined && slotOpenFor(swap.functionId, [slot], slotPlacesOf(before)),
+            },
+          }),
           substitute: substitute && {
             status: substitute.status,
             // SQLite answers exists as 0/1, PostgreSQL as a boolean.
@@ -752,17 +774,17 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             scheduled: before.some((member) => member.member_id === swap.substitute),
           },
         });
-        if (refused || !replaced || !played)
-          return { refused: refused ?? 'substitution_not_needed' };
+        if (refused) return { refused };
+        if (!filling && (!replaced || !played)) return { refused: 'substitution_not_needed' };
 
         const fn = await trx
           .selectFrom('functions')
           .select(['nome', 'icone'])
           .where('id', '=', swap.functionId)
           .executeTakeFirstOrThrow();
-        if (replaced.functions.length === 1)
+        if (replaced?.functions.length === 1)
           await trx.deleteFrom('schedule_members').where('id', '=', replaced.id).execute();
-        else
+        else if (replaced)
           await trx
             .deleteFrom('schedule_member_functions')
             .where('schedule_member_id', '=', replaced.id)
@@ -780,7 +802,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
             function_id: swap.functionId,
             funcao_nome: fn.nome,
             funcao_icone: fn.icone,
-            observacao: played.observacao,
+            observacao: played?.observacao ?? null,
           })
           .execute();
         await versionMovesOn(trx, scheduleId);

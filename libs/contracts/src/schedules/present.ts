@@ -10,7 +10,7 @@ import type {
   ScheduleSummaryView,
 } from './records';
 import { type ScheduledItem, type ServiceItemKind, serviceOrder } from './service-order';
-import { missingSlots, type ScheduleSlotView } from './slots';
+import { missingSlots, type ScheduleSlotView, slotPlacesOf } from './slots';
 import {
   scheduleStatus,
   type MySchedules,
@@ -164,13 +164,7 @@ export function presentSlots(
       nome: slot.nome,
       icone: slot.icone as FunctionIcon,
     }));
-  const places = members.flatMap((member) =>
-    member.functions.map((fn) => ({
-      funcao_id: fn.function_id,
-      resposta: presenceAnswerOf(member),
-    })),
-  );
-  return { vagas, faltam: missingSlots(vagas, places) };
+  return { vagas, faltam: missingSlots(vagas, slotPlacesOf(members)) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { wholeNumber } from '../integers';
 import { functionIconSchema } from '../ministries/functions';
 import { needsSubstitute } from './substitutes';
-import type { PresenceAnswer } from './presence-answer';
+import { type PresenceAnswer, presenceAnswerOf } from './presence-answer';
 
 /*
  * Open slots: what a schedule needs ("1 Ministro, 2 Vocal, 1 Bateria"), by function. Who is
@@ -71,3 +71,25 @@ export function missingSlots<T extends ScheduleSlot>(
     }))
     .filter((slot) => slot.quantidade > 0);
 }
+
+/** Whether the slots still miss someone in the function: an open slot a member may fill. */
+export const slotOpenFor = (
+  functionId: number,
+  slots: readonly ScheduleSlot[],
+  places: readonly SlotPlace[],
+): boolean => missingSlots(slots, places).some((slot) => slot.funcao_id === functionId);
+
+/** Each function each member plays, with the member's answer: the places the slots count. */
+export const slotPlacesOf = (
+  members: readonly {
+    confirmado: number;
+    recusado_em: string | null;
+    functions: readonly { function_id: number | null }[];
+  }[],
+): SlotPlace[] =>
+  members.flatMap((member) =>
+    member.functions.map((fn) => ({
+      funcao_id: fn.function_id,
+      resposta: presenceAnswerOf(member),
+    })),
+  );

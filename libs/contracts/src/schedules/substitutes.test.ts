@@ -102,4 +102,18 @@ describe('swapRefusal', () => {
       'substitute_already_scheduled',
     );
   });
+
+  it('fills an open slot while it still misses someone, with the same checks of the member', () => {
+    const fill = (slotOpen: boolean, changes = {}) =>
+      refusal({ replaced: undefined, fill: { slotOpen }, ...changes });
+    expect(fill(true)).toBeNull();
+    expect(fill(false)).toBe('slot_filled');
+    expect(fill(true, { open: false })).toBe('presence_closed');
+    expect(fill(true, { substitute: { ...eligible, scheduled: true } })).toBe(
+      'substitute_already_scheduled',
+    );
+    expect(fill(true, { substitute: { ...eligible, holdsFunction: false } })).toBe(
+      'function_not_held',
+    );
+  });
 });

@@ -33,9 +33,12 @@ export const substitutesSchema = z.object({
 });
 export type Substitutes = z.infer<typeof substitutesSchema>;
 
-/** POST /escalas/{id}/substituir: `substituto_id` takes `membro_id`'s place in `funcao_id`. */
+/**
+ * POST /escalas/{id}/substituir: `substituto_id` takes `membro_id`'s place in `funcao_id`;
+ * without `membro_id`, fills an open slot of `funcao_id` (docs/schedules.md "Open slots").
+ */
 export const swapMemberRequestSchema = z.object({
-  membro_id: id,
+  membro_id: z.optional(id),
   funcao_id: id,
   substituto_id: id,
 });
@@ -92,18 +95,22 @@ export type SwapRefusal =
   | 'substitute_not_active'
   | 'function_not_held'
   | 'substitute_unavailable'
-  | 'substitute_already_scheduled';
+  | 'substitute_already_scheduled'
+  | 'slot_filled';
 
 /**
  * The swap's rules, read again under the schedule's lock: the day is not over
- * (presenceAnswerOpen), the member being replaced declined and plays the function, and the
- * substitute would be offered by rankSubstitutes (ATIVO here, holds the function, available,
- * not on the schedule). Null when the swap may go ahead.
+ * (presenceAnswerOpen), the member being replaced declined and plays the function (or, when
+ * filling an open slot, the slot still needs someone in it), and the substitute would be
+ * offered by rankSubstitutes (ATIVO here, holds the function, available, not on the
+ * schedule). Null when the swap may go ahead.
  */
 export function swapRefusal(facts: {
   open: boolean;
   /** The member being replaced, if they are on the schedule. */
-  replaced: { answer: PresenceAnswer; playsFunction: boolean } | undefined;
+  replaced?: { answer: PresenceAnswer; playsFunction: boolean } | undefined;
+  /** Filling an open slot instead: whether the slots still miss someone in the function. */
+  fill?: { slotOpen: boolean };
   /** The substitute's row in this ministry, if any. */
   substitute:
     | { status: MemberStatus; holdsFunction: boolean; unavailable: boolean; scheduled: boolean }
@@ -111,7 +118,9 @@ export function swapRefusal(facts: {
 }): SwapRefusal | null {
   const { replaced, substitute } = facts;
   if (!facts.open) return 'presence_closed';
-  if (!replaced || !needsSubstitute(replaced.answer) || !replaced.playsFunction)
+  if (facts.fill) {
+    if (!facts.fill.slotOpen) return 'slot_filled';
+  } else if (!replaced || !needsSubstitute(replaced.answer) || !replaced.playsFunction)
     return 'substitution_not_needed';
   if (substitute?.status !== 'ATIVO') return 'substitute_not_active';
   if (!substitute.holdsFunction) return 'function_not_held';

@@ -17,8 +17,9 @@ import { loadDetail } from '../../schedules/load-detail';
 import { errorResponses } from '../error-responses';
 
 /**
- * Substitutes for a declined place (docs/schedules.md): who could play a function on the schedule,
- * best first, and the swap. For whoever may edit the schedule.
+ * Substitutes for a declined place or an open slot (docs/schedules.md): who could play a
+ * function on the schedule, best first, and the swap (or the fill). For whoever may edit the
+ * schedule.
  */
 export const substituteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,7 +71,7 @@ export const substituteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schedules'],
         summary:
-          "Put a substitute in a declined member's place in one function; their answer starts pending (admin rights or the leader, until the schedule's day ends)",
+          "Put a substitute in a declined member's place in one function, or without membro_id in an open slot of the function; their answer starts pending (admin rights or the leader, until the schedule's day ends)",
         params: idParamsSchema,
         body: swapMemberRequestSchema,
         response: { 200: scheduleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -17,6 +17,8 @@ import {
   substitutesQuerySchema,
   substitutesSchema,
   swapMemberRequestSchema,
+  slotOpenFor,
+  slotPlacesOf,
   swapRefusal,
 } from '@levita/contracts';
 import type { DemoStore } from '../demo-store';
@@ -86,15 +88,30 @@ export function scheduleSubstituteHandlers({ route }: Router) {
       if (!canEdit) throw forbidden();
       const body = await context.parseBody(swapMemberRequestSchema);
       const { store } = context;
-      const replaced = schedule.members.find((entry) => entry.member_id === body.membro_id);
+      const filling = body.membro_id === undefined;
+      const replaced = filling
+        ? undefined
+        : schedule.members.find((entry) => entry.member_id === body.membro_id);
       const played = replaced?.functions.find((fn) => fn.function_id === body.funcao_id);
       const substitute = store.member(body.substituto_id);
+      const slot = (schedule.slots ?? []).find((entry) => entry.function_id === body.funcao_id);
       const refused = swapRefusal({
         open: presenceAnswerOpen(schedule.data, store.today),
         replaced: replaced && {
           answer: presenceAnswerOf(replaced),
           playsFunction: played !== undefined,
         },
+        ...(filling && {
+          fill: {
+            slotOpen:
+              slot !== undefined &&
+              slotOpenFor(
+                body.funcao_id,
+                [{ funcao_id: slot.function_id, quantidade: slot.quantidade }],
+                slotPlacesOf(schedule.members),
+              ),
+          },
+        }),
         substitute:
           substitute?.ministry_id === schedule.ministry_id
             ? {
@@ -109,18 +126,26 @@ export function scheduleSubstituteHandlers({ route }: Router) {
               }
             : undefined,
       });
-      if (refused || !replaced || !played) throw conflict(refused ?? 'substitution_not_needed');
+      if (refused) throw conflict(refused);
+      if (!filling && (!replaced || !played)) throw conflict('substitution_not_needed');
       const fn = store.function(body.funcao_id)!;
-      replaced.functions = replaced.functions.filter((entry) => entry !== played);
-      if (!replaced.functions.length)
-        schedule.members = schedule.members.filter((entry) => entry !== replaced);
+      if (replaced) {
+        replaced.functions = replaced.functions.filter((entry) => entry !== played);
+        if (!replaced.functions.length)
+          schedule.members = schedule.members.filter((entry) => entry !== replaced);
+      }
       schedule.members.push({
         member_id: body.substituto_id,
         confirmado: 0,
         recusado_em: null,
         motivo_recusa: null,
         functions: [
-          { function_id: fn.id, nome: fn.nome, icone: fn.icone, observacao: played.observacao },
+          {
+            function_id: fn.id,
+            nome: fn.nome,
+            icone: fn.icone,
+            observacao: played?.observacao ?? null,
+          },
         ],
       });
       schedule.updated_at = store.now();

@@ -41,7 +41,14 @@ export function ScheduledMembersSection({ schedule }: { schedule: ScheduleDetail
   return (
     <CollapsibleSection title={t('sections.members', { count: members.length })}>
       <PresenceProgressBar progress={presenceProgress(members)} />
-      <MissingSlots schedule={schedule} />
+      <MissingSlots
+        schedule={schedule}
+        onFill={
+          swapping
+            ? (slot) => setPlace({ functionId: slot.funcao_id, functionName: slot.nome })
+            : undefined
+        }
+      />
       {members.length === 0 ? (
         <Empty>{t('members.empty')}</Empty>
       ) : (

@@ -44,14 +44,16 @@ const Who = styled.div`
 `;
 
 export interface SubstitutePlace {
-  member: ScheduledMember;
+  /** The member who declined; absent for an open slot of the function. */
+  member?: ScheduledMember;
   functionId: number;
   functionName: string;
 }
 
 /**
- * Who could play a declined member's function, best first as the API ranks them
- * (principal function, then fewer participations this month), each swapped in with one click.
+ * Who could play a declined member's function, or fill an open slot of it, best first as the
+ * API ranks them (principal function, then fewer participations this month), each swapped in
+ * with one click.
  */
 export function SubstituteDialog({
   scheduleId,
@@ -69,14 +71,15 @@ export function SubstituteDialog({
   const { notify } = useRemoteProps();
   const substitutes = useSubstitutes(scheduleId, place.functionId);
   const swap = useSwapScheduleMember();
-  const replaced = place.member.membro.nome;
+  const replaced = place.member?.membro.nome;
+  const fn = place.functionName;
 
   const choose = (substitute: Substitute) => {
     if (swap.isPending) return;
     swap.mutate(
       {
         scheduleId,
-        membro_id: place.member.membro_id,
+        membro_id: place.member?.membro_id,
         funcao_id: place.functionId,
         substituto_id: substitute.membro_id,
       },
@@ -84,11 +87,10 @@ export function SubstituteDialog({
         onSuccess: () => {
           notify({
             type: 'success',
-            message: t('substitutes.swapped', {
-              name: substitute.nome,
-              replaced,
-              function: place.functionName,
-            }),
+            message:
+              replaced === undefined
+                ? t('substitutes.filled', { name: substitute.nome, function: fn })
+                : t('substitutes.swapped', { name: substitute.nome, replaced, function: fn }),
           });
           onClose();
           onSwapped();
@@ -102,10 +104,18 @@ export function SubstituteDialog({
       open
       onClose={onClose}
       dismissible={!swap.isPending}
-      title={t('substitutes.title', { function: place.functionName })}
+      title={
+        replaced === undefined
+          ? t('substitutes.fillTitle', { function: fn })
+          : t('substitutes.title', { function: fn })
+      }
     >
       <Stack>
-        <p>{t('substitutes.intro', { name: replaced, function: place.functionName })}</p>
+        <p>
+          {replaced === undefined
+            ? t('substitutes.fillIntro', { function: fn })
+            : t('substitutes.intro', { name: replaced, function: fn })}
+        </p>
         {substitutes.isPending ? (
           <Spinner label={t('substitutes.loading')} />
         ) : substitutes.isError ? (
@@ -134,7 +144,11 @@ export function SubstituteDialog({
                   onClick={() => choose(substitute)}
                   disabled={swap.isPending}
                   loading={swap.isPending && swap.variables?.substituto_id === substitute.membro_id}
-                  aria-label={t('substitutes.chooseLabel', { name: substitute.nome, replaced })}
+                  aria-label={
+                    replaced === undefined
+                      ? t('substitutes.fillChooseLabel', { name: substitute.nome, function: fn })
+                      : t('substitutes.chooseLabel', { name: substitute.nome, replaced })
+                  }
                 >
                   {t('substitutes.choose')}
                 </Button>

@@ -49,6 +49,48 @@ const findButton = (place: string) => {
   });
 };
 
+describe('schedule detail: open slots', () => {
+  it('fills an open slot with a holder of the function, and the line says it is filled', async () => {
+    const schedule = api.store.tables.schedules.find((row) => row.id === 3)!;
+    const vocal = api.store.tables.functions.find(
+      (row) => row.ministry_id === 1 && row.nome === 'Vocal',
+    )!;
+    const singing = schedule.members.filter((member) =>
+      member.functions.some((fn) => fn.function_id === vocal.id),
+    ).length;
+    schedule.slots = [{ function_id: vocal.id, quantidade: singing + 1, ordem: 1 }];
+    const { notify } = renderPage(3);
+    await ready();
+    expect(screen.getByText('Falta: 1 Vocal')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Preencher vaga: Vocal' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Vaga em Vocal' });
+    const list = await within(dialog).findByRole('list', { name: 'Substitutos possíveis' });
+    const [first] = within(list).getAllByRole('listitem');
+    const name = first!.querySelector('strong')!.textContent!;
+    await userEvent.click(within(dialog).getByRole('button', { name: `Escalar ${name} em Vocal` }));
+    expect(await screen.findByText('Todas as vagas preenchidas')).toBeVisible();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      message: `${name} foi escalado(a) em Vocal.`,
+    });
+    expect(screen.queryByRole('button', { name: /^Preencher vaga/ })).toBeNull();
+  });
+
+  it('offers no way to fill to a plain member', async () => {
+    const schedule = api.store.tables.schedules.find((row) => row.id === 3)!;
+    const drums = api.store.tables.functions.find(
+      (row) => row.ministry_id === 1 && row.nome === 'Bateria',
+    )!;
+    schedule.slots = [{ function_id: drums.id, quantidade: 3, ordem: 1 }];
+    schedule.responsavel_id = null;
+    renderPage(3, 'MEMBRO');
+    await ready();
+    expect(screen.getByText(/^Falta: \d Bateria$/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Preencher vaga/ })).toBeNull();
+  });
+});
+
 describe('schedule detail: substitutes', () => {
   it('lists who can take a declined place, best first, and swaps one in with one click', async () => {
     declined(3, 3);
