@@ -47,6 +47,7 @@ export const schedule = (
   horario: '19:00',
   local: null,
   observacoes: null,
+  template_id: null,
   publicada: 0,
   finalizada: 0,
   responsavel_id: null,

@@ -90,7 +90,7 @@ export const portableChart =
  * A church's data in every table: the report story's ministries, members, functions, songs
  * and schedules (with declines, a deleted function and a removed song), a ministry with a logo
  * (bytes), an unavailability, a member's saved key of a song, a song's chord chart (accents,
- * an emoji, tabs; its words searched), a service order's parts and a slot, a newsletter subscription, a calendar feed, a password
+ * an emoji, tabs; its words searched), a service order's parts and a slot, a template a schedule was made from, a newsletter subscription, a calendar feed, a password
  * reset, a Google sign-in in progress and e-mail in the queue.
  */
 export async function seedEveryTable(app: FastifyInstance) {
@@ -131,6 +131,33 @@ export async function seedEveryTable(app: FastifyInstance) {
         ordem: 2,
       },
     ])
+    .execute();
+  const now0 = isoNow();
+  const template = await app.db
+    .insertInto('schedule_templates')
+    .values({
+      ministry_id: story.ministry.id,
+      nome: 'Culto da noite — "padrão"',
+      titulo: 'Culto da Noite',
+      horario: '19:30',
+      local: null,
+      observacoes: 'Ensaio às 18h ✝',
+      conteudo: JSON.stringify({
+        musicas: [{ musica_id: story.songs.oceanos.id, tom_alterado: 'D' }],
+        itens: [],
+        vagas: [{ funcao_id: vocal!.id, quantidade: 2 }],
+        equipe: null,
+        responsavel_id: null,
+      }),
+      created_at: now0,
+      updated_at: now0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('schedules')
+    .set({ template_id: template.id })
+    .where('id', '=', story.schedules.e3)
     .execute();
   await app.db
     .insertInto('schedule_slots')

@@ -566,6 +566,122 @@ describe('the mock API and the API agree', () => {
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 409]));
   });
 
+  it('on templates: keeping, listing, renaming, making drafts, what is left out, deleting', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, fn, songs } = await ministryStory(send);
+    const created = bodyOf<ScheduleDetail>(
+      (
+        await send({
+          label: 'the Sunday the template is kept from',
+          as: 'ana',
+          method: 'POST',
+          path: apiPaths.schedules,
+          body: {
+            ministerio_id: ministry.id,
+            titulo: 'Culto de Domingo',
+            data: addDays(today, 7),
+            horario: '19:00',
+            local: 'Templo',
+            responsavel_id: members.bruno,
+            musicas_escaladas: [
+              { musica_id: songs[0]!, ordem: 2, tom_alterado: 'A' },
+              { musica_id: songs[1]!, ordem: 3 },
+            ],
+            membros_escalados: [
+              { membro_id: members.carla, funcao_id: fn('Vocal') },
+              { membro_id: members.bruno, funcao_id: fn('Teclado') },
+            ],
+            itens: [
+              { tipo: 'boas_vindas', titulo: 'Boas-vindas', duracao_minutos: 5, ordem: 1 },
+              { tipo: 'pregacao', titulo: 'Pregação', duracao_minutos: 40, ordem: 4 },
+            ],
+            vagas: [{ funcao_id: fn('Vocal'), quantidade: 2 }],
+          },
+          expect: 201,
+        })
+      ).api,
+    );
+    const keep = pathTo(apiPaths.scheduleTemplate, { id: created.id });
+    const list = pathTo(apiPaths.ministryTemplates, { id: ministry.id });
+    const template = pathTo(apiPaths.template, { id: 1 });
+    const makeFrom = pathTo(apiPaths.templateSchedules, { id: 1 });
+    const steps: Step[] = [
+      { label: 'a member keeps it', as: 'carla', method: 'POST', path: keep, body: { nome: 'X' } },
+      { label: 'a name of spaces', as: 'ana', method: 'POST', path: keep, body: { nome: '  ' } },
+      {
+        label: 'the owner keeps it with its team',
+        as: 'ana',
+        method: 'POST',
+        path: keep,
+        body: { nome: 'Domingo', com_equipe: true },
+        expect: 201,
+      },
+      { label: 'the owner lists them', as: 'ana', method: 'GET', path: list },
+      { label: 'a member lists them', as: 'bruno', method: 'GET', path: list },
+      {
+        label: 'renamed from the first version',
+        as: 'ana',
+        method: 'PUT',
+        path: template,
+        body: { nome: 'Domingo à noite', titulo: 'Culto', horario: '19:30', versao: 1 },
+      },
+      {
+        label: 'renamed again from the first version',
+        as: 'ana',
+        method: 'PUT',
+        path: template,
+        body: { nome: 'Outro', titulo: 'Culto', horario: '19:30', versao: 1 },
+      },
+      {
+        label: 'a draft two weeks on',
+        as: 'ana',
+        method: 'POST',
+        path: makeFrom,
+        body: { data: addDays(today, 14) },
+        expect: 201,
+      },
+      {
+        label: 'Carla is away three weeks on',
+        as: 'carla',
+        method: 'POST',
+        path: apiPaths.unavailabilities,
+        body: {
+          membro_id: members.carla,
+          data_inicio: addDays(today, 21),
+          data_fim: addDays(today, 21),
+          justificativa: 'Viagem',
+        },
+      },
+      {
+        label: 'the first song leaves the repertoire',
+        as: 'ana',
+        method: 'DELETE',
+        path: pathTo(apiPaths.song, { id: songs[0]! }),
+      },
+      {
+        label: 'a draft three weeks on, at another time',
+        as: 'ana',
+        method: 'POST',
+        path: makeFrom,
+        body: { data: addDays(today, 21), horario: '08:00' },
+        expect: 201,
+      },
+      { label: 'a member deletes it', as: 'bruno', method: 'DELETE', path: template },
+      { label: 'the owner deletes it', as: 'ana', method: 'DELETE', path: template },
+      {
+        label: 'a draft from a deleted template',
+        as: 'ana',
+        method: 'POST',
+        path: makeFrom,
+        body: { data: addDays(today, 28) },
+      },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
+  });
+
   it('on "meu tom": saving and clearing one\'s key, whose keys each list shows, refusals', async () => {
     const { send, mismatches, statuses } = story(app);
     const { ministry, members, songs } = await ministryStory(send);

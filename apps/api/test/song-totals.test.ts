@@ -88,6 +88,7 @@ describe('song totals and the search index', () => {
       '0016-song-charts',
       '0017-member-song-keys',
       '0018-service-order-and-slots',
+      '0019-schedule-templates',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

@@ -77,6 +77,11 @@ import {
   updateMailSettings,
   updateUser,
   verifyPresence,
+  listTemplates,
+  saveAsTemplate,
+  updateTemplate,
+  deleteTemplate,
+  scheduleFromTemplate,
   type ApiClient,
 } from './index';
 
@@ -143,6 +148,11 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => declinePresence(c, ID, { motivo: 'Viagem' }),
   (c) => listSubstitutes(c, ID, 1),
   (c) => swapScheduleMember(c, ID, { membro_id: 1, funcao_id: 2, substituto_id: 3 }),
+  (c) => listTemplates(c, ID),
+  (c) => saveAsTemplate(c, ID, { nome: 'Domingo' }),
+  (c) => updateTemplate(c, ID, { nome: 'Domingo', titulo: 'Culto', horario: '19:00' }),
+  (c) => deleteTemplate(c, ID),
+  (c) => scheduleFromTemplate(c, { templateId: ID, data: '2026-12-06' }),
   (c) => listScheduleConflicts(c, ID, { data: '2025-01-01', horario: '19:00' }),
   (c) => listMySchedules(c),
   (c) => listMemberUnavailability(c, ID),

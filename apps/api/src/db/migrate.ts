@@ -18,6 +18,7 @@ import { refreshTokensMigration } from './migrations/0015-refresh-tokens';
 import { songChartsMigration } from './migrations/0016-song-charts';
 import { memberSongKeysMigration } from './migrations/0017-member-song-keys';
 import { serviceOrderAndSlotsMigration } from './migrations/0018-service-order-and-slots';
+import { scheduleTemplatesMigration } from './migrations/0019-schedule-templates';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0016-song-charts': songChartsMigration(context),
     '0017-member-song-keys': memberSongKeysMigration(context),
     '0018-service-order-and-slots': serviceOrderAndSlotsMigration(context),
+    '0019-schedule-templates': scheduleTemplatesMigration(context),
   };
 }
 

@@ -139,6 +139,8 @@ export interface SongsTable extends TableOf<SongRecord>, SongSearchColumns {}
 export interface SchedulesTable extends TableOf<ScheduleRecord> {
   /** titulo and local lower-cased without accents: what the list's search matches. */
   busca: Generated<string>;
+  /** The template it was made from (migration 0019); null once that template is deleted. */
+  template_id: Generated<number | null>;
 }
 
 export interface ScheduleSongsTable {
@@ -149,6 +151,21 @@ export interface ScheduleSongsTable {
   ordem: number;
   /** The key the team plays it in; null means the song's own key. */
   tom_alterado: string | null;
+}
+
+/** A schedule kept without its date (migration 0019); its lists are JSON in `conteudo`. */
+export interface ScheduleTemplatesTable {
+  id: Generated<number>;
+  ministry_id: number;
+  nome: string;
+  titulo: string;
+  horario: string;
+  local: string | null;
+  observacoes: string | null;
+  conteudo: string;
+  versao: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A part of the service other than a song (migration 0018). */
@@ -231,6 +248,7 @@ export interface Database {
   schedule_members: ScheduleMembersTable;
   schedule_member_functions: ScheduleMemberFunctionsTable;
   schedule_items: ScheduleItemsTable;
+  schedule_templates: ScheduleTemplatesTable;
   schedule_slots: ScheduleSlotsTable;
   unavailabilities: UnavailabilitiesTable;
   songs: SongsTable;

@@ -477,6 +477,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       guard: Guard | undefined,
       plan: (trx: Kysely<Database>) => Promise<PlannedSave>,
       afterWrite?: AfterScheduleWrite,
+      /** The template it is made from (docs/schedules.md "Templates"). */
+      templateId: number | null = null,
     ) {
       return write(async (trx, locks) => {
         await locks.ministry(ministryId, guard);
@@ -488,6 +490,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .values({
             ministry_id: ministryId,
             ...rowValues(values),
+            template_id: templateId,
             created_at: now,
             updated_at: now,
           })

@@ -70,6 +70,10 @@ export const apiPaths = {
   declinePresence: '/escalas/:id/recusar',
   scheduleSubstitutes: '/escalas/:id/substitutos',
   swapScheduleMember: '/escalas/:id/substituir',
+  scheduleTemplate: '/escalas/:id/modelo',
+  ministryTemplates: '/ministerios/:id/modelos',
+  template: '/modelos/:id',
+  templateSchedules: '/modelos/:id/escalas',
   scheduleConflicts: '/ministerios/:id/conflitos',
   mySchedules: '/minhas-escalas',
 

@@ -12,3 +12,4 @@ export * from './auto-fill';
 export * from './slots';
 export * from './service-order';
 export * from './list-range';
+export * from './templates';

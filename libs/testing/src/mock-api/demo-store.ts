@@ -11,6 +11,7 @@ import {
   type SavedSongKey,
   type PlannedScheduleSave,
   type ScheduleRecord,
+  type TemplateRecord,
   type SongRecord,
   type UnavailabilityRecord,
   type UserRecord,
@@ -63,6 +64,14 @@ export interface DemoSchedule extends ScheduleRecord {
   /** Absent: none (seeds written before the service order). */
   items?: DemoScheduleItem[];
   slots?: DemoScheduleSlot[];
+  /** The template it was made from. */
+  template_id?: number | null;
+}
+
+/** A schedule template: the API's schedule_templates row. */
+export interface DemoTemplate extends TemplateRecord {
+  created_at: string;
+  updated_at: string;
 }
 
 export interface NewsletterRow {
@@ -78,6 +87,8 @@ export interface DemoTables {
   memberFunctions: MemberFunctionRecord[];
   songs: SongRecord[];
   schedules: DemoSchedule[];
+  /** Absent: none (seeds written before templates). */
+  templates?: DemoTemplate[];
   unavailabilities: UnavailabilityRecord[];
   /** The keys members sing songs in ("meu tom"), one per member and song. */
   memberSongKeys: MemberSongKeyRecord[];
@@ -108,7 +119,7 @@ export class DemoStore {
   }
 
   nextId(table: Exclude<TableName, 'newsletter'>): number {
-    return Math.max(0, ...this.tables[table].map((row) => row.id)) + 1;
+    return Math.max(0, ...(this.tables[table] ?? []).map((row) => row.id)) + 1;
   }
 
   /** An instant as the API stores it (ISO 8601 UTC). */

@@ -10,6 +10,7 @@ import { personalDataHandlers } from './handlers/personal-data';
 import { reportHandlers } from './handlers/reports';
 import { scheduleSubstituteHandlers } from './handlers/schedule-substitutes';
 import { scheduleHandlers } from './handlers/schedules';
+import { scheduleTemplateHandlers } from './handlers/schedule-templates';
 import { songHandlers } from './handlers/songs';
 import { unavailabilityHandlers } from './handlers/unavailability';
 import { createRouter, type MockSession } from './http';
@@ -98,6 +99,7 @@ export function createMockApi({
       ...songHandlers(router),
       ...scheduleHandlers(router),
       ...scheduleSubstituteHandlers(router),
+      ...scheduleTemplateHandlers(router),
       ...unavailabilityHandlers(router),
       ...reportHandlers(router),
     ],

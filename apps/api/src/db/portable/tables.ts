@@ -30,6 +30,7 @@ export const portableTables: readonly PortableTable[] = [
   { name: 'functions', key: 'id' },
   { name: 'member_functions', key: 'id' },
   { name: 'songs', key: 'id' },
+  { name: 'schedule_templates', key: 'id' },
   { name: 'schedules', key: 'id' },
   { name: 'schedule_songs', key: 'id' },
   { name: 'schedule_members', key: 'id' },

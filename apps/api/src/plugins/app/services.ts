@@ -26,6 +26,7 @@ import { createUnavailabilitiesRepository } from '../../repositories/unavailabil
 import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createMemberSongKeysRepository } from '../../repositories/member-song-keys-repository';
+import { createTemplatesRepository } from '../../repositories/templates-repository';
 
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db, app.dbKind);
@@ -52,6 +53,7 @@ function createRepositories(app: FastifyInstance) {
     personalData: createPersonalDataRepository(app.db),
     accountDeletion: createAccountDeletionRepository(app.db, app.dbKind),
     memberSongKeys: createMemberSongKeysRepository(app.db, app.dbKind),
+    templates: createTemplatesRepository(app.db, app.dbKind),
   };
 }
 

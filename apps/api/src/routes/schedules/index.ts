@@ -4,6 +4,7 @@ import { scheduleConflictRoutes } from './schedule-conflicts';
 import { scheduleCrudRoutes } from './schedule-crud';
 import { scheduleListRoute } from './schedule-list';
 import { substituteRoutes } from './substitutes';
+import { templateRoutes } from './templates';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(scheduleListRoute);
@@ -11,4 +12,5 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(presenceRoutes);
   await app.register(substituteRoutes);
   await app.register(scheduleConflictRoutes);
+  await app.register(templateRoutes);
 };

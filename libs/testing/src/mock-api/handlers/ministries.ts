@@ -163,6 +163,7 @@ export function ministryHandlers({ route }: Router) {
         row.ministry_id === ministry.id;
       store.deleteMembers(new Set(t.members.filter(ours).map((member) => member.id)));
       t.schedules = t.schedules.filter((row) => !ours(row));
+      t.templates = t.templates?.filter((row) => !ours(row));
       t.songs = t.songs.filter((row) => !ours(row));
       t.functions = t.functions.filter((row) => !ours(row));
       t.ministries = t.ministries.filter((row) => row.id !== ministry.id);

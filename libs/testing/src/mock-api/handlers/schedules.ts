@@ -58,7 +58,7 @@ type SaveBody = z.output<typeof saveScheduleRequestSchema>;
  * store's rows, then the rows to keep: members who stay keep their answer unless the day or
  * the time moved.
  */
-function prepareSave(
+export function prepareSave(
   context: RouteContext,
   ministryId: number,
   body: SaveBody,
