@@ -21,6 +21,10 @@ const SongChartPage = lazyPage(
   () => import('../features/schedule-song-chart/components/song-chart-page'),
   (module) => module.SongChartPage,
 );
+const TemplatesPage = lazyPage(
+  () => import('../features/schedule-templates/components/templates-page'),
+  (module) => module.TemplatesPage,
+);
 const SetlistPage = lazyPage(
   () => import('../features/schedule-setlist/components/setlist-page'),
   (module) => module.SetlistPage,
@@ -33,6 +37,7 @@ export function AppRoutes() {
       <Route path={paths.list.path} element={<ScheduleListPage />} />
       <Route element={<RequireScheduleManager />}>
         <Route path={paths.newSchedule.path} element={<NewSchedulePage />} />
+        <Route path={paths.templates.path} element={<TemplatesPage />} />
       </Route>
       <Route path={paths.editSchedule.path} element={<EditSchedulePage />} />
       <Route path={paths.setlist.path} element={<SetlistPage />} />

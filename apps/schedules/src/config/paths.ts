@@ -11,6 +11,7 @@ export const paths = {
   /** The list; its search, month, year and page live in the query string. */
   list: { path: routes.list, getHref: () => routes.list },
   newSchedule: { path: routes.newSchedule, getHref: () => routes.newSchedule },
+  templates: { path: routes.templates, getHref: () => routes.templates },
   schedule: {
     path: routes.schedule,
     getHref: (id: ScheduleId) => fillPath(routes.schedule, { escalaId: id }),

@@ -65,6 +65,8 @@ export const remoteRoutes = {
   schedules: {
     list: '/',
     newSchedule: '/nova',
+    /** The ministry's schedule templates (admin rights). */
+    templates: '/modelos',
     editSchedule: '/editar/:escalaId',
     schedule: '/:escalaId',
     /** The printable setlist of a schedule (its "export"). */

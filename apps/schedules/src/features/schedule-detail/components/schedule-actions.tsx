@@ -1,7 +1,7 @@
 import type { ScheduleDetail } from '@levita/contracts';
-import { useRemoteProps } from '@levita/federation';
+import { useCanManageMinistry, useRemoteProps } from '@levita/federation';
 import { Button, buttonStyles, type ButtonVariant } from '@levita/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,6 +20,11 @@ const Actions = styled.div`
     }
   }
 `;
+
+// Its dialog comes with the first click: most who open a schedule never keep one.
+const SaveTemplateDialog = lazy(() =>
+  import('./save-template-dialog').then((module) => ({ default: module.SaveTemplateDialog })),
+);
 
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -64,7 +69,9 @@ interface ScheduleActionsProps {
 export function ScheduleActions({ schedule, presence, onShare }: ScheduleActionsProps) {
   const { t } = useTranslation('schedule-detail');
   const { user } = useRemoteProps();
+  const canManage = useCanManageMinistry();
   const [declining, setDeclining] = useState(false);
+  const [keeping, setKeeping] = useState(false);
   const mine = schedule.membros.find((member) => member.membro.email === user?.email);
   return (
     <Actions role="group" aria-label={t('actions.label')}>
@@ -104,6 +111,16 @@ export function ScheduleActions({ schedule, presence, onShare }: ScheduleActions
       <ButtonLink $variant="secondary" to={paths.setlist.getHref(schedule.id)}>
         {t('actions.export')}
       </ButtonLink>
+      {canManage ? (
+        <Button variant="secondary" onClick={() => setKeeping(true)}>
+          {t('actions.saveTemplate')}
+        </Button>
+      ) : null}
+      {keeping ? (
+        <Suspense fallback={null}>
+          <SaveTemplateDialog schedule={schedule} onClose={() => setKeeping(false)} />
+        </Suspense>
+      ) : null}
     </Actions>
   );
 }

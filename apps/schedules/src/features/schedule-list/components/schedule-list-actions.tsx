@@ -9,9 +9,25 @@ const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-/** Creating schedules is for admin rights only (part 2 §2, §6): members do not see it. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * Creating schedules, and their templates, are for admin rights only (part 2 §2, §6): members
+ * do not see them.
+ */
 export function ScheduleListActions() {
   const { t } = useTranslation('schedule-list');
   if (!useCanManageMinistry()) return null;
-  return <ActionLink to={paths.newSchedule.getHref()}>{t('actions.new')}</ActionLink>;
+  return (
+    <Actions>
+      <ActionLink $variant="secondary" to={paths.templates.getHref()}>
+        {t('actions.templates')}
+      </ActionLink>
+      <ActionLink to={paths.newSchedule.getHref()}>{t('actions.new')}</ActionLink>
+    </Actions>
+  );
 }
