@@ -5,12 +5,31 @@ import ptBR from '../locales/pt-BR';
 
 export { defaultNamespace } from './texts';
 
+/** The page-owned namespaces (config/page-texts.ts) in both languages at once. */
+const pageNamespaceFiles = import.meta.glob<unknown>(
+  ['../features/*/locales/*/*.json', '../components/*/locales/*/*.json'],
+  { import: 'default', eager: true },
+);
+
+/** The page-owned namespaces of one language, by namespace. */
+function ofLanguage(language: string) {
+  return Object.fromEntries(
+    Object.entries(pageNamespaceFiles)
+      .filter(([path]) => path.includes(`/locales/${language}/`))
+      .map(([path, texts]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), texts]),
+  );
+}
+
 /**
- * Both languages' texts by namespace (each JSON file of locales/<language>/ is one, and the
- * common namespace), for tests and the standalone harness; the app itself loads one language
+ * Both languages' texts by namespace (each JSON file of locales/<language>/ is one, the
+ * page-owned ones of config/page-texts.ts, and the common namespace), for tests and the
+ * standalone harness; the app itself loads one language
  * at a time (config/texts.ts).
  */
 export const namespaces: Record<string, NamespaceResources> = {
   ...commonNamespaces,
-  ...byNamespace({ 'pt-BR': ptBR, 'en-US': enUS }),
+  ...byNamespace({
+    'pt-BR': { ...ptBR, ...ofLanguage('pt-BR') },
+    'en-US': { ...enUS, ...ofLanguage('en-US') },
+  }),
 };

@@ -39,7 +39,18 @@ export interface I18n {
   isReady: () => boolean;
   /** Why the current language's texts could not be loaded, if they could not. */
   loadError: () => unknown;
+  /**
+   * Namespaces a page brings along instead of the app's chunk (useNamespaces): loaded in the
+   * current language, and in each language changed to from then on. Answers each one's load,
+   * the same promise on every call (settled once it is there), leaving out those given with
+   * `namespaces` (tests): `use` reads each without suspending again, and never sees a new
+   * promise for texts already there.
+   */
+  require: (loaders: PageTexts) => Promise<void>[];
 }
+
+/** A page's own namespaces, each loaded a language at a time. */
+export type PageTexts = Record<string, Record<Locale, () => Promise<unknown>>>;
 
 const fallbackLanguage: Locale = 'en-US';
 const fallbackNamespace = 'common';
@@ -106,6 +117,34 @@ export function createI18n({
     }
     return pending;
   };
+  // A page's namespaces: what loads each, and each language's load (kept, so that `use` in
+  // useNamespaces reads the same promise on every render).
+  const pageLoaders = new Map<string, Record<Locale, () => Promise<unknown>>>();
+  const pageLoads = new Map<string, Promise<void>>();
+  const loadPage = (language: Locale, namespace: string): Promise<void> | undefined => {
+    const key = `${language}\n${namespace}`;
+    let pending = pageLoads.get(key);
+    // Given from the start (tests): nothing to load, ever.
+    if (!pending && resources[language][namespace]) return undefined;
+    // Once loaded, the same settled promise: `use` reads it without suspending again.
+    if (!pending) {
+      const load: Promise<void> = pageLoaders
+        .get(namespace)!
+        [language]()
+        .then((texts) => {
+          resources[language][namespace] = texts as Record<string, unknown>;
+          // Marked as React marks a promise it has read: one settled before a page first
+          // reads it (a language changed to) is read at once, without a fallback.
+          Object.assign(load, { status: 'fulfilled', value: undefined });
+          notify();
+        });
+      pending = load;
+      // A failed load is asked again by the next render.
+      pending.catch(() => pageLoads.delete(key));
+      pageLoads.set(key, pending);
+    }
+    return pending;
+  };
   const fixedT = (language: Locale, namespaces: string | readonly string[] = defaultNamespace) =>
     createT(resources, {
       language,
@@ -124,6 +163,9 @@ export function createI18n({
       // if they cannot be loaded (the next change asks again).
       try {
         await load(language);
+        await Promise.all(
+          [...pageLoaders.keys()].map((namespace) => loadPage(language, namespace)),
+        );
       } catch {
         return;
       }
@@ -136,6 +178,11 @@ export function createI18n({
     },
     isReady: () => loaded.has(i18n.language),
     loadError: () => (loaded.has(i18n.language) ? undefined : failure),
+    require: (loaders) => {
+      for (const [namespace, byLanguage] of Object.entries(loaders))
+        if (!pageLoaders.has(namespace)) pageLoaders.set(namespace, byLanguage);
+      return Object.keys(loaders).flatMap((namespace) => loadPage(i18n.language, namespace) ?? []);
+    },
   };
   void load(locale).catch(() => undefined);
   return i18n;

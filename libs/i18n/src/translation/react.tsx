@@ -1,5 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { I18n } from './i18n-instance';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import type { I18n, PageTexts } from './i18n-instance';
 import type { TFunction } from './translate';
 
 const I18nContext = createContext<I18n | null>(null);
@@ -33,4 +40,21 @@ export function useTranslation(namespaces?: string | readonly string[]): {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `namespaces`
   const t = useMemo(() => i18n.getFixedT(language, namespaces), [i18n, language, key]);
   return { t, i18n };
+}
+
+/**
+ * Loads a page's own namespaces (kept out of the app's chunk, which every page downloads)
+ * before the page renders: it suspends until they are there, so the page's Suspense
+ * boundary (lazyPage's skeleton) shows meanwhile. Call it at the top of the page.
+ */
+export function useNamespaces(loaders: PageTexts): void {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useNamespaces needs an I18nProvider above it');
+  useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  // One `use` per namespace, each on its own lasting promise: the same calls on every render.
+  for (const load of i18n.require(loaders)) use(load);
 }

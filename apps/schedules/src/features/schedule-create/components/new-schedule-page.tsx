@@ -1,6 +1,6 @@
 import { useCreateSchedule } from '@levita/api-client';
 import { LeaveQuestionDialog, useLeaveGuard, useRemoteProps } from '@levita/federation';
-import { toCalendarDate, useTranslation } from '@levita/i18n';
+import { toCalendarDate, useNamespaces, useTranslation } from '@levita/i18n';
 import { BackLink, Button, Notice } from '@levita/ui';
 import { type MouseEvent, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,6 +19,10 @@ import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { forwardBlocker, stepIndex, wizardSteps, type WizardStep } from '../utils/wizard-steps';
 import { WizardStepContent } from './wizard-step-content';
 import { WizardStepIndicator } from './wizard-step-indicator';
+import { pageTexts } from '../../../config/page-texts';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('schedule-create', 'schedule-form');
 
 const Page = styled.div`
   display: flex;
@@ -62,6 +66,7 @@ const StepHeader = styled.div`
  * typed is lost on leaving, so every way out asks first until the schedule is saved.
  */
 export function NewSchedulePage() {
+  useNamespaces(texts);
   const { t } = useTranslation(['schedule-create', 'schedule-form', 'schedules']);
   const { ministry, notify } = useRemoteProps();
   const ministryId = ministry?.id ?? 0;

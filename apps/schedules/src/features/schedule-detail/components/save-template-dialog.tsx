@@ -1,9 +1,13 @@
 import { errorMessageOf, useSaveAsTemplate } from '@levita/api-client';
 import type { ScheduleDetail } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import { Button, Checkbox, Cluster, Modal, Notice, Stack, TextField } from '@levita/ui';
 import { type FormEvent, useState } from 'react';
+import { pageTexts } from '../../../config/page-texts';
+
+/** The templates page's texts, which this dialog shares; they load with its first opening. */
+const texts = pageTexts('schedule-templates');
 
 /**
  * "Salvar como modelo": the schedule kept without its date under a name (its title by
@@ -16,6 +20,7 @@ export function SaveTemplateDialog({
   schedule: Pick<ScheduleDetail, 'id' | 'titulo'>;
   onClose: () => void;
 }) {
+  useNamespaces(texts);
   const { t, i18n } = useTranslation('schedule-templates');
   const { notify } = useRemoteProps();
   const save = useSaveAsTemplate();

@@ -1,11 +1,15 @@
 import { errorMessageOf } from '@levita/api-client';
 import { QueryView } from '@levita/ui';
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import { ScheduleNotFound } from '../../../components/schedule-not-found';
 import { useMinistrySchedule } from '../../../hooks/use-ministry-schedule';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { EditDenied } from './edit-denied';
 import { EditScheduleForm } from './edit-schedule-form';
+import { pageTexts } from '../../../config/page-texts';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('schedule-edit', 'schedule-form');
 
 /**
  * /editar/:escalaId (part 2 §2 "Schedule edit"): loads the schedule and edits it, or says why
@@ -13,6 +17,7 @@ import { EditScheduleForm } from './edit-schedule-form';
  * the API says the caller may not edit it (admin rights or its leader, docs/schedules.md).
  */
 export function EditSchedulePage() {
+  useNamespaces(texts);
   const scheduleId = useScheduleId();
   if (scheduleId === null) return <ScheduleNotFound />;
   return <LoadedEditPage scheduleId={scheduleId} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ScheduleNotFound } from '../../../components/schedule-not-found';
@@ -6,6 +6,10 @@ import { SchedulePending } from '../../../components/schedule-pending';
 import { useMinistrySchedule } from '../../../hooks/use-ministry-schedule';
 import { useScheduleId } from '../../../hooks/use-schedule-id';
 import { SongChartView } from './song-chart-view';
+import { pageTexts } from '../../../config/page-texts';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('schedule-song-chart');
 
 export const ChartPage = styled.div`
   display: flex;
@@ -29,6 +33,7 @@ function useOrder(): number | null {
  * away, for reading at rehearsal and on stage.
  */
 export function SongChartPage() {
+  useNamespaces(texts);
   const scheduleId = useScheduleId();
   const order = useOrder();
   if (scheduleId === null || order === null) return <ScheduleNotFound />;

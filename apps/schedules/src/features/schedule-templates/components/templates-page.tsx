@@ -1,7 +1,7 @@
 import { errorMessageOf, useDeleteTemplate, useTemplates } from '@levita/api-client';
 import type { TemplateSummary } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import {
   BackLink,
   DeleteConfirmDialog,
@@ -17,6 +17,10 @@ import { paths } from '../../../config/paths';
 import { EditTemplateDialog } from './edit-template-dialog';
 import { TemplateCard } from './template-card';
 import { UseTemplateDialog } from './use-template-dialog';
+import { pageTexts } from '../../../config/page-texts';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('schedule-templates');
 
 const Intro = styled.p`
   margin: 0;
@@ -42,6 +46,7 @@ type Dialog =
  * detail ("Salvar como modelo").
  */
 export function TemplatesPage() {
+  useNamespaces(texts);
   const { t, i18n } = useTranslation(['schedule-templates', 'schedules']);
   const { ministry, notify } = useRemoteProps();
   const ministryId = ministry?.id ?? 0;
