@@ -72,6 +72,8 @@ const endpoints = [
   ['put', '/api/modelos/{id}'],
   ['delete', '/api/modelos/{id}'],
   ['post', '/api/modelos/{id}/escalas'],
+  ['post', '/api/modelos/{id}/recorrencia/previa'],
+  ['post', '/api/modelos/{id}/recorrencia'],
   ['get', '/api/ministerios/{id}/conflitos'],
   ['get', '/api/minhas-escalas'],
   ['get', '/api/membros/{id}/funcoes'],

@@ -666,6 +666,51 @@ describe('the mock API and the API agree', () => {
         body: { data: addDays(today, 21), horario: '08:00' },
         expect: 201,
       },
+      {
+        label: 'the dates of Sundays and Wednesdays at 20:00 for five weeks',
+        as: 'ana',
+        method: 'POST',
+        path: pathTo(apiPaths.templateRecurrencePreview, { id: 1 }),
+        body: {
+          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
+          data_inicial: addDays(today, 10),
+          data_final: addDays(today, 45),
+        },
+      },
+      {
+        label: 'their drafts',
+        as: 'ana',
+        method: 'POST',
+        path: pathTo(apiPaths.templateRecurrence, { id: 1 }),
+        body: {
+          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
+          data_inicial: addDays(today, 10),
+          data_final: addDays(today, 45),
+        },
+        expect: 201,
+      },
+      {
+        label: 'the same rule again makes nothing twice',
+        as: 'ana',
+        method: 'POST',
+        path: pathTo(apiPaths.templateRecurrence, { id: 1 }),
+        body: {
+          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
+          data_inicial: addDays(today, 10),
+          data_final: addDays(today, 45),
+        },
+      },
+      {
+        label: 'more than 26 weeks',
+        as: 'ana',
+        method: 'POST',
+        path: pathTo(apiPaths.templateRecurrence, { id: 1 }),
+        body: {
+          regras: [{ dia_semana: 0 }],
+          data_inicial: addDays(today, 10),
+          data_final: addDays(today, 400),
+        },
+      },
       { label: 'a member deletes it', as: 'bruno', method: 'DELETE', path: template },
       { label: 'the owner deletes it', as: 'ana', method: 'DELETE', path: template },
       {

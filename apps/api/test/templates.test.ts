@@ -233,4 +233,129 @@ describe('schedule templates', () => {
       (await makeFrom(app, f.people.admin, template.id, { data: '2026-12-06' })).statusCode,
     ).toBe(404);
   });
+
+  it('makes the drafts of a weekly rule, skips what is there, and makes nothing twice', async () => {
+    const { app, f, template } = await keptWithTeam();
+    const rule = {
+      regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
+      data_inicial: '2026-11-29',
+      data_final: '2026-12-13',
+    };
+    const run = (path: string, body: object = rule, user = f.people.admin) =>
+      call(app, user, {
+        method: 'POST',
+        url: `/api/modelos/${template.id}/recorrencia${path}`,
+        payload: body,
+        headers: en,
+      });
+    await makeFrom(app, f.people.admin, template.id, { data: '2026-12-06' });
+    await markUnavailable(app, f.ids.ana, '2026-12-09', '2026-12-09');
+
+    const preview = await run('/previa');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ datas: object[] }>().datas).toEqual([
+      { data: '2026-11-29', horario: '19:00', existe: false },
+      { data: '2026-12-02', horario: '20:00', existe: false },
+      { data: '2026-12-06', horario: '19:00', existe: true },
+      { data: '2026-12-09', horario: '20:00', existe: false },
+      { data: '2026-12-13', horario: '19:00', existe: false },
+    ]);
+
+    const made = await run('');
+    expect(made.statusCode, made.body).toBe(201);
+    const result = made.json<{
+      criadas: { id: number; data: string; horario: string }[];
+      puladas: { data: string; horario: string }[];
+    }>();
+    expect(result.criadas.map((entry) => `${entry.data} ${entry.horario}`)).toEqual([
+      '2026-11-29 19:00',
+      '2026-12-02 20:00',
+      '2026-12-09 20:00',
+      '2026-12-13 19:00',
+    ]);
+    expect(result.puladas).toEqual([{ data: '2026-12-06', horario: '19:00' }]);
+    const wednesday = await call(app, f.people.admin, {
+      method: 'GET',
+      url: `/api/escalas/${result.criadas[2]!.id}`,
+    });
+    // Ana is away that Wednesday: the draft goes without her.
+    expect(wednesday.json<ScheduleDetail>().membros.map((member) => member.membro.nome)).toEqual([
+      'Bruno',
+    ]);
+    expect(wednesday.json<ScheduleDetail>()).toMatchObject({
+      status: 'rascunho',
+      data: '2026-12-09T20:00:00',
+    });
+
+    const again = await run('');
+    expect(again.json<{ criadas: object[]; puladas: object[] }>()).toMatchObject({
+      criadas: [],
+    });
+    expect(again.json<{ puladas: object[] }>().puladas).toHaveLength(5);
+    const rows = await app.db
+      .selectFrom('schedules')
+      .select('id')
+      .where('template_id', '=', template.id)
+      .execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it('refuses more than 26 weeks, translated, and anyone without admin rights', async () => {
+    const { app, f, template } = await keptWithTeam();
+    const long = await call(app, f.people.admin, {
+      method: 'POST',
+      url: `/api/modelos/${template.id}/recorrencia`,
+      payload: {
+        regras: [{ dia_semana: 0 }],
+        data_inicial: '2026-11-29',
+        data_final: '2027-06-30',
+      },
+      headers: en,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      data_final: ['A repetition covers at most 26 weeks.'],
+    });
+    const member = await call(app, f.people.ana, {
+      method: 'POST',
+      url: `/api/modelos/${template.id}/recorrencia`,
+      payload: {
+        regras: [{ dia_semana: 0 }],
+        data_inicial: '2026-11-29',
+        data_final: '2026-12-31',
+      },
+    });
+    expect(member.statusCode).toBe(403);
+  });
+});
+
+describe('a weekly rule across a daylight-saving change', () => {
+  it('keeps each Sunday at 19:00 on the wall clock of TIME_ZONE', async () => {
+    const app = await buildTestApp({ env: { TIME_ZONE: 'America/New_York' } });
+    const f = await scheduleFixture(app);
+    const schedule = await sunday(app, f);
+    const template = await kept(app, f.people.admin, schedule.id, { nome: 'Domingo' });
+    const made = await call(app, f.people.admin, {
+      method: 'POST',
+      url: `/api/modelos/${template.id}/recorrencia`,
+      // New York moves its clocks forward on 2027-03-14.
+      payload: {
+        regras: [{ dia_semana: 0 }],
+        data_inicial: '2027-03-07',
+        data_final: '2027-03-21',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const rows = await app.db
+      .selectFrom('schedules')
+      .select(['data', 'horario'])
+      .where('template_id', '=', template.id)
+      .orderBy('data')
+      .execute();
+    expect(rows).toEqual([
+      { data: '2027-03-07', horario: '19:00' },
+      { data: '2027-03-14', horario: '19:00' },
+      { data: '2027-03-21', horario: '19:00' },
+    ]);
+  });
 });

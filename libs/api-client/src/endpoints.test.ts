@@ -82,6 +82,8 @@ import {
   updateTemplate,
   deleteTemplate,
   scheduleFromTemplate,
+  previewRecurrence,
+  createRecurrence,
   type ApiClient,
 } from './index';
 
@@ -153,6 +155,18 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => updateTemplate(c, ID, { nome: 'Domingo', titulo: 'Culto', horario: '19:00' }),
   (c) => deleteTemplate(c, ID),
   (c) => scheduleFromTemplate(c, { templateId: ID, data: '2026-12-06' }),
+  (c) =>
+    previewRecurrence(c, ID, {
+      regras: [{ dia_semana: 0 }],
+      data_inicial: '2026-12-06',
+      data_final: '2026-12-27',
+    }),
+  (c) =>
+    createRecurrence(c, ID, {
+      regras: [{ dia_semana: 0 }],
+      data_inicial: '2026-12-06',
+      data_final: '2026-12-27',
+    }),
   (c) => listScheduleConflicts(c, ID, { data: '2025-01-01', horario: '19:00' }),
   (c) => listMySchedules(c),
   (c) => listMemberUnavailability(c, ID),

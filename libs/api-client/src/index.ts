@@ -88,6 +88,7 @@ export * from './templates/list-templates';
 export * from './templates/save-as-template';
 export * from './templates/schedule-from-template';
 export * from './templates/template-query-keys';
+export * from './templates/template-recurrence';
 export * from './templates/update-template';
 export * from './unavailability/create-unavailability';
 export * from './unavailability/delete-unavailability';

@@ -504,6 +504,53 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     },
 
     /**
+     * Several new drafts of the ministry at once (a template's weekly rule), planned by `plan`
+     * under the ministry's lock held exclusive: two runs of one rule wait for each other, so
+     * the second sees what the first made and skips it.
+     */
+    async createBatch(
+      ministryId: number,
+      guard: Guard,
+      plan: (trx: Kysely<Database>) => Promise<{ plan: PlannedSave; templateId: number }[]>,
+    ) {
+      return write(async (trx, locks) => {
+        await locks.ministry(ministryId, guard, 'exclusive');
+        const ids: number[] = [];
+        for (const { plan: planned, templateId } of await plan(trx)) {
+          const now = isoNow();
+          const created = await trx
+            .insertInto('schedules')
+            .values({
+              ministry_id: ministryId,
+              ...rowValues(planned.values),
+              template_id: templateId,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeLists(trx, created.id, planned, new Map(), false);
+          ids.push(created.id);
+        }
+        return ids;
+      });
+    },
+
+    /** The dates and times of a template's schedules between two dates (both included). */
+    ofTemplate: (
+      templateId: number,
+      range: { from: string; to: string },
+      executor: Kysely<Database> = db,
+    ) =>
+      executor
+        .selectFrom('schedules')
+        .select(['data', 'horario'])
+        .where('template_id', '=', templateId)
+        .where('data', '>=', range.from)
+        .where('data', '<=', range.to)
+        .execute(),
+
+    /**
      * Replaces the schedule's fields and lists, if the guard's user may still edit it once it
      * is locked, made from `versao` when given (409 stale_version otherwise). `plan` sees the
      * schedule as it is then. Members who stay keep their answer (confirmed or declined),

@@ -6,5 +6,7 @@ export const templateQueryKeys = {
     update: () => [...templateQueryKeys.all, 'update'] as const,
     delete: () => [...templateQueryKeys.all, 'delete'] as const,
     use: () => [...templateQueryKeys.all, 'use'] as const,
+    preview: () => [...templateQueryKeys.all, 'preview'] as const,
+    repeat: () => [...templateQueryKeys.all, 'repeat'] as const,
   },
 };

@@ -74,6 +74,8 @@ export const apiPaths = {
   ministryTemplates: '/ministerios/:id/modelos',
   template: '/modelos/:id',
   templateSchedules: '/modelos/:id/escalas',
+  templateRecurrencePreview: '/modelos/:id/recorrencia/previa',
+  templateRecurrence: '/modelos/:id/recorrencia',
   scheduleConflicts: '/ministerios/:id/conflitos',
   mySchedules: '/minhas-escalas',
 

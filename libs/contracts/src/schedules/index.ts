@@ -13,3 +13,4 @@ export * from './slots';
 export * from './service-order';
 export * from './list-range';
 export * from './templates';
+export * from './recurrence';

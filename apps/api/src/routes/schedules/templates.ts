@@ -16,6 +16,11 @@ import {
   templateReferences,
   templateSummarySchema,
   updateTemplateRequestSchema,
+  recurrenceDates,
+  recurrencePreview,
+  recurrencePreviewSchema,
+  recurrenceRequestSchema,
+  recurrenceResultSchema,
   type LeftOut,
 } from '@levita/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -165,6 +170,92 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         escala: await loadDetail(app.repos, id, access, todayIn(app.config.timeZone)),
         deixados_de_fora: leftOut!,
+      });
+    },
+  );
+  app.post(
+    apiPaths.templateRecurrencePreview,
+    {
+      schema: {
+        tags: ['templates'],
+        summary:
+          "The dates and times a weekly rule gives over at most 26 weeks, each saying whether the template's schedule is there already (admin rights)",
+        params: idParamsSchema,
+        body: recurrenceRequestSchema,
+        response: { 200: recurrencePreviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { template } = await templateAccess(app, request, request.params.id);
+      const { regras, data_inicial, data_final } = request.body;
+      const dates = recurrenceDates(regras, data_inicial, data_final, template.horario);
+      const existing = await app.repos.schedules.ofTemplate(template.id, {
+        from: data_inicial,
+        to: data_final,
+      });
+      return recurrencePreview(dates, existing);
+    },
+  );
+
+  app.post(
+    apiPaths.templateRecurrence,
+    {
+      schema: {
+        tags: ['templates'],
+        summary:
+          'Make the drafts of a weekly rule from the template, skipping the dates and times that have one of its schedules already (admin rights); running it again makes nothing twice',
+        params: idParamsSchema,
+        body: recurrenceRequestSchema,
+        response: { 201: recurrenceResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { template } = await templateAccess(app, request, request.params.id);
+      const { regras, data_inicial, data_final } = request.body;
+      const locale = requestLocale(request);
+      let skipped: { data: string; horario: string }[] = [];
+      let made: { data: string; horario: string }[] = [];
+      const ids = await app.repos.schedules.createBatch(
+        template.ministry_id,
+        { userId: request.user.id, allowed: MANAGERS },
+        async (trx) => {
+          // Read under the lock: the template as it is, and the schedules a run before made.
+          const current = await app.repos.templates.findById(template.id, trx);
+          if (!current) throw notFound();
+          const { datas } = recurrencePreview(
+            recurrenceDates(regras, data_inicial, data_final, current.horario),
+            await app.repos.schedules.ofTemplate(
+              current.id,
+              { from: data_inicial, to: data_final },
+              trx,
+            ),
+          );
+          skipped = datas
+            .filter((date) => date.existe)
+            .map(({ data, horario }) => ({ data, horario }));
+          made = datas
+            .filter((date) => !date.existe)
+            .map(({ data, horario }) => ({ data, horario }));
+          const plans = [];
+          for (const day of made) {
+            const { body } = await draftFromTemplate(app, trx, current, day);
+            plans.push({
+              plan: await prepareSave(
+                sourcesIn(app.repos, trx),
+                current.ministry_id,
+                body,
+                emptyLists(),
+                locale,
+              ),
+              templateId: current.id,
+            });
+          }
+          return plans;
+        },
+      );
+      return reply.code(201).send({
+        criadas: made.map((day, index) => ({ id: ids[index]!, ...day })),
+        puladas: skipped,
       });
     },
   );

@@ -4,6 +4,11 @@ import {
   MANAGERS,
   messageResponseSchema,
   parseTemplateContent,
+  recurrenceDates,
+  recurrencePreview,
+  recurrencePreviewSchema,
+  recurrenceRequestSchema,
+  recurrenceResultSchema,
   presentTemplate,
   saveAsTemplateRequestSchema,
   saveScheduleRequestSchema,
@@ -141,8 +146,55 @@ export function scheduleTemplateHandlers({ route }: Router) {
         201,
       );
     }),
+
+    route('post', apiPaths.templateRecurrencePreview, async (context) => {
+      const { row: template } = managedTemplate(context);
+      const { regras, data_inicial, data_final } = await context.parseBody(recurrenceRequestSchema);
+      return reply(
+        recurrencePreviewSchema,
+        recurrencePreview(
+          recurrenceDates(regras, data_inicial, data_final, template.horario),
+          ofTemplate(context.store, template.id),
+        ),
+      );
+    }),
+
+    route('post', apiPaths.templateRecurrence, async (context) => {
+      const { row: template } = managedTemplate(context);
+      const { regras, data_inicial, data_final } = await context.parseBody(recurrenceRequestSchema);
+      const { store } = context;
+      const { datas } = recurrencePreview(
+        recurrenceDates(regras, data_inicial, data_final, template.horario),
+        ofTemplate(store, template.id),
+      );
+      const criadas = datas
+        .filter((date) => !date.existe)
+        .map(({ data, horario }) => {
+          const { body } = draftFrom(context, template, { data, horario });
+          const schedule: DemoSchedule = {
+            id: store.nextId('schedules'),
+            ministry_id: template.ministry_id,
+            created_at: store.now(),
+            versao: FIRST_VERSION,
+            template_id: template.id,
+            ...prepareSave(context, template.ministry_id, body, undefined),
+          };
+          store.tables.schedules.push(schedule);
+          return { id: schedule.id, data, horario };
+        });
+      const puladas = datas
+        .filter((date) => date.existe)
+        .map(({ data, horario }) => ({ data, horario }));
+      return reply(recurrenceResultSchema, { criadas, puladas }, 201);
+    }),
   ];
 }
+
+/** The dates and times of the template's schedules. */
+const ofTemplate = (store: DemoStore, templateId: number) =>
+  store.tables.schedules
+    .filter((row) => row.template_id === templateId)
+    .map(({ data, horario }) => ({ data, horario }));
 
 /** What a template keeps of a stored schedule (templateContentOf over the store's rows). */
 function contentOf(schedule: DemoSchedule, withTeam: boolean) {

@@ -36,11 +36,13 @@ const Actions = styled.div`
 export function TemplateCard({
   template,
   onUse,
+  onRepeat,
   onEdit,
   onDelete,
 }: {
   template: TemplateSummary;
   onUse: () => void;
+  onRepeat: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -63,6 +65,14 @@ export function TemplateCard({
       <Actions>
         <Button size="small" onClick={onUse} aria-label={t('actions.useLabel', named)}>
           {t('actions.use')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={onRepeat}
+          aria-label={t('actions.repeatLabel', named)}
+        >
+          {t('actions.repeat')}
         </Button>
         <Button
           size="small"

@@ -120,4 +120,49 @@ describe('templates: their page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Nenhum modelo ainda')).toBeVisible();
   });
+
+  it('repeats a template on Sundays and Wednesdays, showing the dates first, making nothing twice', async () => {
+    seedTemplate();
+    const { notify } = renderTemplates();
+    await userEvent.click(await screen.findByRole('button', { name: 'Repetir o modelo Domingo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Repetir “Domingo”' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver as datas' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Escolha ao menos um dia da semana.',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Domingo' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Quarta-feira' }));
+    const wednesday = within(dialog).getByLabelText('Horário de Quarta-feira');
+    await userEvent.clear(wednesday);
+    await userEvent.type(wednesday, '20:00');
+    const from = within(dialog).getByLabelText(/^De/);
+    const to = within(dialog).getByLabelText(/^Até/);
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-29');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-12-06');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver as datas' }));
+
+    const dates = await within(dialog).findByRole('list', { name: 'Datas da repetição' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'domingo, 29 de novembro de 2026 às 19:00',
+      'quarta-feira, 2 de dezembro de 2026 às 20:00',
+      'domingo, 6 de dezembro de 2026 às 19:00',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar 3 rascunhos' }));
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      message: '3 rascunhos criados com “Domingo”.',
+    });
+    const made = api.store.tables.schedules.filter((row) => row.template_id === 1);
+    expect(made.map((row) => `${row.data} ${row.horario} ${row.publicada}`)).toEqual([
+      '2026-11-29 19:00 0',
+      '2026-12-02 20:00 0',
+      '2026-12-06 19:00 0',
+    ]);
+  });
 });

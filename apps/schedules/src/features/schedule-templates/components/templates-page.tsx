@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { EditTemplateDialog } from './edit-template-dialog';
+import { RepeatTemplateDialog } from './repeat-template-dialog';
 import { TemplateCard } from './template-card';
 import { UseTemplateDialog } from './use-template-dialog';
 import { pageTexts } from '../../../config/page-texts';
@@ -37,7 +38,7 @@ const Cards = styled.ul`
 `;
 
 type Dialog =
-  | { kind: 'use' | 'edit' | 'delete'; template: TemplateSummary }
+  | { kind: 'use' | 'repeat' | 'edit' | 'delete'; template: TemplateSummary }
   | { kind: 'none'; template?: undefined };
 
 /**
@@ -80,6 +81,7 @@ export function TemplatesPage() {
                   key={template.id}
                   template={template}
                   onUse={() => setDialog({ kind: 'use', template })}
+                  onRepeat={() => setDialog({ kind: 'repeat', template })}
                   onEdit={() => setDialog({ kind: 'edit', template })}
                   onDelete={() => setDialog({ kind: 'delete', template })}
                 />
@@ -90,6 +92,9 @@ export function TemplatesPage() {
       </QueryView>
       {dialog.kind === 'use' ? (
         <UseTemplateDialog template={dialog.template} onClose={close} />
+      ) : null}
+      {dialog.kind === 'repeat' ? (
+        <RepeatTemplateDialog template={dialog.template} onClose={close} />
       ) : null}
       {dialog.kind === 'edit' ? (
         <EditTemplateDialog template={dialog.template} onClose={close} />
