@@ -602,6 +602,11 @@ describe('the mock API and the API agree', () => {
       ).api,
     );
     const keep = pathTo(apiPaths.scheduleTemplate, { id: created.id });
+    const weekly = {
+      regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
+      data_inicial: addDays(today, 10),
+      data_final: addDays(today, 45),
+    };
     const list = pathTo(apiPaths.ministryTemplates, { id: ministry.id });
     const template = pathTo(apiPaths.template, { id: 1 });
     const makeFrom = pathTo(apiPaths.templateSchedules, { id: 1 });
@@ -671,22 +676,14 @@ describe('the mock API and the API agree', () => {
         as: 'ana',
         method: 'POST',
         path: pathTo(apiPaths.templateRecurrencePreview, { id: 1 }),
-        body: {
-          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
-          data_inicial: addDays(today, 10),
-          data_final: addDays(today, 45),
-        },
+        body: weekly,
       },
       {
         label: 'their drafts',
         as: 'ana',
         method: 'POST',
         path: pathTo(apiPaths.templateRecurrence, { id: 1 }),
-        body: {
-          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
-          data_inicial: addDays(today, 10),
-          data_final: addDays(today, 45),
-        },
+        body: weekly,
         expect: 201,
       },
       {
@@ -694,11 +691,7 @@ describe('the mock API and the API agree', () => {
         as: 'ana',
         method: 'POST',
         path: pathTo(apiPaths.templateRecurrence, { id: 1 }),
-        body: {
-          regras: [{ dia_semana: 0 }, { dia_semana: 3, horario: '20:00' }],
-          data_inicial: addDays(today, 10),
-          data_final: addDays(today, 45),
-        },
+        body: weekly,
       },
       {
         label: 'more than 26 weeks',

@@ -127,16 +127,7 @@ export function scheduleTemplateHandlers({ route }: Router) {
       const { row: template, membership } = managedTemplate(context);
       const day = await context.parseBody(scheduleFromTemplateRequestSchema);
       const { store } = context;
-      const { body, leftOut } = draftFrom(context, template, day);
-      const schedule: DemoSchedule = {
-        id: store.nextId('schedules'),
-        ministry_id: template.ministry_id,
-        created_at: store.now(),
-        versao: FIRST_VERSION,
-        template_id: template.id,
-        ...prepareSave(context, template.ministry_id, body, undefined),
-      };
-      store.tables.schedules.push(schedule);
+      const { schedule, leftOut } = storeDraft(context, template, day);
       return reply(
         z.object({ escala: scheduleDetailSchema, deixados_de_fora: leftOutSchema }),
         {
@@ -170,16 +161,7 @@ export function scheduleTemplateHandlers({ route }: Router) {
       const criadas = datas
         .filter((date) => !date.existe)
         .map(({ data, horario }) => {
-          const { body } = draftFrom(context, template, { data, horario });
-          const schedule: DemoSchedule = {
-            id: store.nextId('schedules'),
-            ministry_id: template.ministry_id,
-            created_at: store.now(),
-            versao: FIRST_VERSION,
-            template_id: template.id,
-            ...prepareSave(context, template.ministry_id, body, undefined),
-          };
-          store.tables.schedules.push(schedule);
+          const { schedule } = storeDraft(context, template, { data, horario });
           return { id: schedule.id, data, horario };
         });
       const puladas = datas
@@ -188,6 +170,26 @@ export function scheduleTemplateHandlers({ route }: Router) {
       return reply(recurrenceResultSchema, { criadas, puladas }, 201);
     }),
   ];
+}
+
+/** A draft from the template on the day, checked as any save and stored. */
+function storeDraft(
+  context: RouteContext,
+  template: DemoTemplate,
+  day: { data: string; horario?: string },
+) {
+  const { store } = context;
+  const { body, leftOut } = draftFrom(context, template, day);
+  const schedule: DemoSchedule = {
+    id: store.nextId('schedules'),
+    ministry_id: template.ministry_id,
+    created_at: store.now(),
+    versao: FIRST_VERSION,
+    template_id: template.id,
+    ...prepareSave(context, template.ministry_id, body, undefined),
+  };
+  store.tables.schedules.push(schedule);
+  return { schedule, leftOut };
 }
 
 /** The dates and times of the template's schedules. */
