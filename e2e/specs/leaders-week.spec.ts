@@ -1,0 +1,115 @@
+// Needs: production builds in dist/ served by the API process from playwright.config.ts; the
+// team is set up through the real API.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { bandOfThree, createSchedule, createSong, localDay } from '../support/team';
+import { bearer } from '../support/people';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The next Sunday after today (a week on when today is Sunday), as 'yyyy-MM-dd'. */
+function nextSunday(): string {
+  const today = localDay();
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return localDay(7 - weekday);
+}
+
+test('a leader plans a Sunday with its order of service and slots, keeps it as a template and repeats it for the next four Sundays', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const band = await bandOfThree(browser, request);
+  const { ministry, owner, memberIds, functionIds } = band;
+  const { page } = owner;
+  const hymn = await createSong(request, owner.account, ministry.id, {
+    nome: 'Castelo Forte',
+    artista: 'Martinho Lutero',
+    tom: 'C',
+  });
+  const sunday = nextSunday();
+  const scheduleId = await createSchedule(request, owner.account, ministry.id, {
+    titulo: 'Culto de domingo',
+    data: sunday,
+    publicada: true,
+    musicas_escaladas: [{ musica_id: hymn }],
+    membros_escalados: [{ membro_id: memberIds.carla, funcao_id: functionIds.vocal }],
+  });
+
+  // The edit screen: a welcome before the hymn and a sermon after it, and two singers wanted.
+  await page.goto(`/ministerios/${ministry.id}/escalas/editar/${scheduleId}`);
+  await main(page).getByRole('tab', { name: 'Músicas' }).click();
+  const kind = main(page).getByRole('combobox', { name: 'Nova parte do culto' });
+  await kind.selectOption({ label: 'Boas-vindas' });
+  await main(page).getByRole('button', { name: 'Adicionar parte' }).click();
+  await main(page).getByRole('button', { name: 'Mover Boas-vindas para cima' }).click();
+  await kind.selectOption({ label: 'Pregação' });
+  await main(page).getByRole('button', { name: 'Adicionar parte' }).click();
+  await main(page).getByRole('tab', { name: 'Membros' }).click();
+  await main(page).getByRole('button', { name: 'Adicionar vaga' }).click();
+  await main(page).getByRole('combobox', { name: 'Função' }).selectOption({ label: 'Vocal' });
+  await main(page).getByRole('combobox', { name: 'Pessoas' }).selectOption('2');
+  await expect(main(page).getByText('Falta: 1 Vocal')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Salvar alterações' }).click();
+
+  // The detail: the run sheet from 19:00 and what the slots miss.
+  await expect(page).toHaveURL(new RegExp(`/escalas/${scheduleId}$`));
+  const order = main(page).getByRole('region', { name: 'Roteiro do culto' });
+  await expect(order.getByRole('listitem').first()).toContainText('19:00');
+  await expect(order.getByRole('listitem').first()).toContainText('Boas-vindas');
+  await expect(order.getByRole('listitem').nth(1)).toContainText('19:05');
+  await expect(order.getByRole('listitem').nth(1)).toContainText('Castelo Forte');
+  await expect(order.getByRole('listitem').nth(2)).toContainText('Pregação');
+  await expect(main(page).getByText('Falta: 1 Vocal')).toBeVisible();
+
+  // Kept as a template, with the team.
+  await main(page).getByRole('button', { name: 'Salvar como modelo' }).click();
+  const keep = page.getByRole('dialog', { name: 'Salvar como modelo' });
+  await keep.getByRole('textbox', { name: /Nome do modelo/ }).fill('Domingo à noite');
+  await keep.getByRole('checkbox', { name: /Guardar também a equipe/ }).check();
+  await keep.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(keep).toBeHidden();
+
+  // The next four Sundays from it, as drafts; the dates come first.
+  await page.goto(`/ministerios/${ministry.id}/escalas/modelos`);
+  await main(page).getByRole('button', { name: 'Repetir o modelo Domingo à noite' }).click();
+  const repeat = page.getByRole('dialog', { name: 'Repetir “Domingo à noite”' });
+  await repeat.getByRole('checkbox', { name: 'Domingo' }).check();
+  await repeat.getByLabel(/^De/).fill(addDaysTo(sunday, 1));
+  await repeat.getByLabel(/^Até/).fill(addDaysTo(sunday, 28));
+  await repeat.getByRole('button', { name: 'Ver as datas' }).click();
+  await expect(
+    repeat.getByRole('list', { name: 'Datas da repetição' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await repeat.getByRole('button', { name: 'Criar 4 rascunhos' }).click();
+  await expect(page.getByText('4 rascunhos criados com “Domingo à noite”.')).toBeVisible();
+
+  // Running it again makes nothing twice.
+  await main(page).getByRole('button', { name: 'Repetir o modelo Domingo à noite' }).click();
+  await repeat.getByRole('checkbox', { name: 'Domingo' }).check();
+  await repeat.getByLabel(/^De/).fill(addDaysTo(sunday, 1));
+  await repeat.getByLabel(/^Até/).fill(addDaysTo(sunday, 28));
+  await repeat.getByRole('button', { name: 'Ver as datas' }).click();
+  await expect(repeat.getByRole('status')).toHaveText('Nenhuma data nova; 4 já existe(m).');
+  await expect(repeat.getByRole('button', { name: 'Nada a criar' })).toBeDisabled();
+
+  // Each draft carries the order of service, the slots and Carla.
+  const drafts = await request.get(
+    `/api/escalas?ministerio_id=${ministry.id}&data_inicial=${addDaysTo(sunday, 1)}&data_final=${addDaysTo(sunday, 28)}`,
+    { headers: bearer(owner.account) },
+  );
+  const { escalas } = (await drafts.json()) as {
+    escalas: { id: number; status: string; faltam: { quantidade: number }[] }[];
+  };
+  expect(escalas.map((entry) => entry.status)).toEqual(Array(4).fill('rascunho'));
+  expect(escalas.map((entry) => entry.faltam.map((slot) => slot.quantidade))).toEqual(
+    Array(4).fill([1]),
+  );
+});
+
+/** The calendar date `days` after `date`. */
+function addDaysTo(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
