@@ -74,6 +74,7 @@ const endpoints = [
   ['post', '/api/modelos/{id}/escalas'],
   ['post', '/api/modelos/{id}/recorrencia/previa'],
   ['post', '/api/modelos/{id}/recorrencia'],
+  ['post', '/api/ministerios/{id}/preencher-equipe'],
   ['get', '/api/ministerios/{id}/conflitos'],
   ['get', '/api/minhas-escalas'],
   ['get', '/api/membros/{id}/funcoes'],

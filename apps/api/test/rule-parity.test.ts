@@ -720,6 +720,90 @@ describe('the mock API and the API agree', () => {
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
   });
 
+  it('on auto-fill: a month of drafts filled evenly with reasons, one draft, refusals', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, fn } = await ministryStory(send);
+    const draft = (label: string, days: number, vocal: number) =>
+      send({
+        label,
+        as: 'ana',
+        method: 'POST',
+        path: apiPaths.schedules,
+        body: {
+          ministerio_id: ministry.id,
+          titulo: 'Culto',
+          data: addDays(today, days),
+          horario: '19:00',
+          vagas: [
+            { funcao_id: fn('Vocal'), quantidade: vocal },
+            { funcao_id: fn('Teclado'), quantidade: 1 },
+          ],
+        },
+        expect: 201,
+      });
+    const first = bodyOf<ScheduleDetail>((await draft('a draft in three weeks', 21, 1)).api);
+    await draft('a draft in four weeks, wanting two singers', 28, 2);
+    const published = bodyOf<ScheduleDetail>(
+      (
+        await send({
+          label: 'a published schedule',
+          as: 'ana',
+          method: 'POST',
+          path: apiPaths.schedules,
+          body: {
+            ministerio_id: ministry.id,
+            titulo: 'Culto',
+            data: addDays(today, 7),
+            horario: '19:00',
+            publicada: true,
+          },
+          expect: 201,
+        })
+      ).api,
+    );
+    const fill = pathTo(apiPaths.ministryAutoFill, { id: ministry.id });
+    const month = (days: number) => {
+      const [year, mes] = addDays(today, days).split('-').map(Number);
+      return { mes, ano: year };
+    };
+    const steps: Step[] = [
+      {
+        label: 'a member fills',
+        as: 'carla',
+        method: 'POST',
+        path: fill,
+        body: { escala_id: first.id },
+      },
+      {
+        label: 'a published schedule',
+        as: 'ana',
+        method: 'POST',
+        path: fill,
+        body: { escala_id: published.id },
+      },
+      { label: 'neither a draft nor a month', as: 'ana', method: 'POST', path: fill, body: {} },
+      {
+        label: 'the first draft',
+        as: 'ana',
+        method: 'POST',
+        path: fill,
+        body: { escala_id: first.id },
+        expect: 200,
+      },
+      { label: 'its month', as: 'ana', method: 'POST', path: fill, body: month(28), expect: 200 },
+      {
+        label: 'the draft as filled',
+        as: 'ana',
+        method: 'GET',
+        path: pathTo(apiPaths.schedule, { id: first.id }),
+      },
+    ];
+    for (const step of steps) await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 403, 409]));
+  });
+
   it('on "meu tom": saving and clearing one\'s key, whose keys each list shows, refusals', async () => {
     const { send, mismatches, statuses } = story(app);
     const { ministry, members, songs } = await ministryStory(send);

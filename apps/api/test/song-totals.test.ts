@@ -89,6 +89,7 @@ describe('song totals and the search index', () => {
       '0017-member-song-keys',
       '0018-service-order-and-slots',
       '0019-schedule-templates',
+      '0020-member-preferences',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

@@ -76,7 +76,6 @@ import {
   updateUnavailability,
   updateMailSettings,
   updateUser,
-  verifyPresence,
   listTemplates,
   saveAsTemplate,
   updateTemplate,
@@ -84,6 +83,8 @@ import {
   scheduleFromTemplate,
   previewRecurrence,
   createRecurrence,
+  autoFillTeam,
+  verifyPresence,
   type ApiClient,
 } from './index';
 
@@ -150,6 +151,7 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => declinePresence(c, ID, { motivo: 'Viagem' }),
   (c) => listSubstitutes(c, ID, 1),
   (c) => swapScheduleMember(c, ID, { membro_id: 1, funcao_id: 2, substituto_id: 3 }),
+  (c) => autoFillTeam(c, ID, { escala_id: ID }),
   (c) => listTemplates(c, ID),
   (c) => saveAsTemplate(c, ID, { nome: 'Domingo' }),
   (c) => updateTemplate(c, ID, { nome: 'Domingo', titulo: 'Culto', horario: '19:00' }),

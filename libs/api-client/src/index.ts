@@ -70,6 +70,7 @@ export * from './songs/search-songs';
 export * from './songs/song-query-keys';
 export * from './songs/update-my-song-key';
 export * from './songs/update-song';
+export * from './schedules/auto-fill-team';
 export * from './schedules/confirm-presence';
 export * from './schedules/decline-presence';
 export * from './schedules/create-schedule';

@@ -19,6 +19,7 @@ import { songChartsMigration } from './migrations/0016-song-charts';
 import { memberSongKeysMigration } from './migrations/0017-member-song-keys';
 import { serviceOrderAndSlotsMigration } from './migrations/0018-service-order-and-slots';
 import { scheduleTemplatesMigration } from './migrations/0019-schedule-templates';
+import { memberPreferencesMigration } from './migrations/0020-member-preferences';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -45,6 +46,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0017-member-song-keys': memberSongKeysMigration(context),
     '0018-service-order-and-slots': serviceOrderAndSlotsMigration(context),
     '0019-schedule-templates': scheduleTemplatesMigration(context),
+    '0020-member-preferences': memberPreferencesMigration(),
   };
 }
 

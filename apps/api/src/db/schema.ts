@@ -120,7 +120,12 @@ export interface MinistriesTable extends Omit<TableOf<MinistryRecord>, 'lembrete
   data_version: Generated<number>;
 }
 
-export type MembersTable = TableOf<MemberRecord>;
+export interface MembersTable extends TableOf<MemberRecord> {
+  /** Auto-fill preferences (migration 0020): at most this many times a month; null: no limit. */
+  limite_mensal: Generated<number | null>;
+  /** "Serve together with" this member of the ministry; null: nobody. */
+  junto_com: Generated<number | null>;
+}
 
 export interface FunctionsTable extends TableOf<FunctionRecord> {
   /** nome in lower case: names are unique per ministry regardless of case. */

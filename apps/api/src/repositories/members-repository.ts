@@ -8,7 +8,8 @@ import { type Count, toCount } from '../db/count';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, MembersTable } from '../db/schema';
 
-export type MemberRow = Selectable<MembersTable>;
+/** A member row as the app reads it; the auto-fill preferences are read where they are used. */
+export type MemberRow = Selectable<Omit<MembersTable, 'limite_mensal' | 'junto_com'>>;
 
 /** What asking to join ended in. */
 export type JoinOutcome =
@@ -25,6 +26,17 @@ export interface MemberChangeFacts {
 /** A new status or admin flag for the row, or its removal. */
 export type MemberChange = { status?: MemberStatus; admin?: boolean } | 'remove';
 
+/** A member row's columns as the app reads it (the auto-fill preferences apart). */
+const memberColumns = [
+  'id',
+  'ministry_id',
+  'user_id',
+  'status',
+  'admin',
+  'created_at',
+  'updated_at',
+] as const;
+
 export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind) {
   const write = createWrite(db, kind);
   const activeCount = preparedQuery(db, 1, (ministryId: number) =>
@@ -36,27 +48,27 @@ export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind
   );
 
   return {
-    find: (ministryId: number, userId: number) =>
+    find: (ministryId: number, userId: number): Promise<MemberRow | undefined> =>
       db
         .selectFrom('members')
-        .selectAll()
+        .select(memberColumns)
         .where('ministry_id', '=', ministryId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
     /** A member row, a deleted account's included: for history (reports), never for acting. */
-    findIncludingFormer: (id: number) =>
-      db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst(),
+    findIncludingFormer: (id: number): Promise<MemberRow | undefined> =>
+      db.selectFrom('members').select(memberColumns).where('id', '=', id).executeTakeFirst(),
 
     /**
      * A member row, unless its account was deleted: such a row only keeps past schedules
      * whole and is no one to approve, reactivate or report on (docs/api.md "Personal data (LGPD)").
      */
-    findById: (id: number) =>
+    findById: (id: number): Promise<MemberRow | undefined> =>
       db
         .selectFrom('members as mb')
         .innerJoin('users as u', 'u.id', 'mb.user_id')
-        .selectAll('mb')
+        .select(memberColumns.map((column) => `mb.${column}` as const))
         .where('mb.id', '=', id)
         .where('u.excluido_em', 'is', null)
         .executeTakeFirst(),

@@ -37,5 +37,6 @@ export const scheduleQueryKeys = {
     confirm: () => [...scheduleQueryKeys.all, 'confirm'] as const,
     decline: () => [...scheduleQueryKeys.all, 'decline'] as const,
     swap: () => [...scheduleQueryKeys.all, 'swap'] as const,
+    autoFill: (ministryId: number) => [...scheduleQueryKeys.all, 'autoFill', ministryId] as const,
   },
 };

@@ -76,6 +76,7 @@ export const apiPaths = {
   templateSchedules: '/modelos/:id/escalas',
   templateRecurrencePreview: '/modelos/:id/recorrencia/previa',
   templateRecurrence: '/modelos/:id/recorrencia',
+  ministryAutoFill: '/ministerios/:id/preencher-equipe',
   scheduleConflicts: '/ministerios/:id/conflitos',
   mySchedules: '/minhas-escalas',
 

@@ -1,4 +1,6 @@
-import { addDays } from '../calendar';
+import { z } from 'zod/mini';
+import { addDays, monthField, yearField } from '../calendar';
+import { wholeNumber } from '../integers';
 import type { MemberStatus } from '../ministries/standing';
 import { startsClash } from './double-booking';
 
@@ -204,4 +206,95 @@ export function autoFill(facts: AutoFillFacts): AutoFillResult[] {
           .map(([funcao_id, quantidade]) => ({ funcao_id, quantidade })),
       };
     });
+}
+
+/**
+ * POST /ministerios/{id}/preencher-equipe: one draft (`escala_id`), or every draft of a month
+ * (`mes`, `ano`). Nothing is published: the picks are written into the drafts.
+ */
+export const autoFillRequestSchema = /* @__PURE__ */ z
+  .object({
+    escala_id: z.optional(
+      /* @__PURE__ */ wholeNumber().check(/* @__PURE__ */ z.int(), z.positive()),
+    ),
+    mes: z.optional(monthField),
+    ano: z.optional(yearField),
+  })
+  .check(
+    z.refine((body) => body.escala_id !== undefined || body.mes !== undefined, {
+      error: 'required',
+      path: ['escala_id'],
+    }),
+  );
+export type AutoFillRequest = z.input<typeof autoFillRequestSchema>;
+
+export const autoFillResponseSchema = z.object({
+  resultados: z.array(
+    z.object({
+      escala_id: /* @__PURE__ */ z.int(),
+      titulo: z.string(),
+      /** The wall-clock date-time, as lists answer it ('2026-11-22T19:00:00'). */
+      data: z.string(),
+      escolhidos: z.array(
+        z.object({
+          funcao_id: /* @__PURE__ */ z.int(),
+          funcao: z.string(),
+          membro_id: /* @__PURE__ */ z.int(),
+          nome: z.string(),
+          motivo: z.object({
+            vezes: /* @__PURE__ */ z.int(),
+            ultima: z.nullable(z.string()),
+            junto_com: z.nullable(z.string()),
+          }),
+        }),
+      ),
+      faltam: z.array(
+        z.object({
+          funcao_id: /* @__PURE__ */ z.int(),
+          nome: z.string(),
+          quantidade: /* @__PURE__ */ z.int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AutoFillResponse = z.infer<typeof autoFillResponseSchema>;
+
+/** The answer of a fill, with the names a screen shows (the drafts' titles and starts). */
+export function presentAutoFill(
+  results: readonly AutoFillResult[],
+  names: {
+    drafts: ReadonlyMap<number, { titulo: string; data: string; horario: string }>;
+    members: ReadonlyMap<number, string>;
+    functions: ReadonlyMap<number, string>;
+  },
+): AutoFillResponse {
+  return {
+    resultados: results.map((result) => {
+      const draft = names.drafts.get(result.escala_id)!;
+      return {
+        escala_id: result.escala_id,
+        titulo: draft.titulo,
+        data: `${draft.data}T${draft.horario}:00`,
+        escolhidos: result.escolhidos.map((pick) => ({
+          funcao_id: pick.funcao_id,
+          funcao: names.functions.get(pick.funcao_id) ?? '',
+          membro_id: pick.membro_id,
+          nome: names.members.get(pick.membro_id) ?? '',
+          motivo: {
+            vezes: pick.motivo.vezes,
+            ultima: pick.motivo.ultima,
+            junto_com:
+              pick.motivo.junto_com === null
+                ? null
+                : (names.members.get(pick.motivo.junto_com) ?? ''),
+          },
+        })),
+        faltam: result.faltam.map((slot) => ({
+          ...slot,
+          nome: names.functions.get(slot.funcao_id) ?? '',
+        })),
+      };
+    }),
+  };
 }

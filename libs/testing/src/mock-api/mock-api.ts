@@ -11,6 +11,7 @@ import { reportHandlers } from './handlers/reports';
 import { scheduleSubstituteHandlers } from './handlers/schedule-substitutes';
 import { scheduleHandlers } from './handlers/schedules';
 import { scheduleTemplateHandlers } from './handlers/schedule-templates';
+import { autoFillHandlers } from './handlers/auto-fill';
 import { songHandlers } from './handlers/songs';
 import { unavailabilityHandlers } from './handlers/unavailability';
 import { createRouter, type MockSession } from './http';
@@ -100,6 +101,7 @@ export function createMockApi({
       ...scheduleHandlers(router),
       ...scheduleSubstituteHandlers(router),
       ...scheduleTemplateHandlers(router),
+      ...autoFillHandlers(router),
       ...unavailabilityHandlers(router),
       ...reportHandlers(router),
     ],

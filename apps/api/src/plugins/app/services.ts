@@ -27,6 +27,7 @@ import { createUploadsRepository } from '../../repositories/uploads-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createMemberSongKeysRepository } from '../../repositories/member-song-keys-repository';
 import { createTemplatesRepository } from '../../repositories/templates-repository';
+import { createAutoFillRepository } from '../../repositories/auto-fill-repository';
 
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db, app.dbKind);
@@ -54,6 +55,7 @@ function createRepositories(app: FastifyInstance) {
     accountDeletion: createAccountDeletionRepository(app.db, app.dbKind),
     memberSongKeys: createMemberSongKeysRepository(app.db, app.dbKind),
     templates: createTemplatesRepository(app.db, app.dbKind),
+    autoFill: createAutoFillRepository(app.db, app.dbKind),
   };
 }
 

@@ -5,6 +5,7 @@ import { scheduleCrudRoutes } from './schedule-crud';
 import { scheduleListRoute } from './schedule-list';
 import { substituteRoutes } from './substitutes';
 import { templateRoutes } from './templates';
+import { autoFillRoutes } from './auto-fill';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(scheduleListRoute);
@@ -13,4 +14,5 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(substituteRoutes);
   await app.register(scheduleConflictRoutes);
   await app.register(templateRoutes);
+  await app.register(autoFillRoutes);
 };

@@ -21,9 +21,14 @@ const Actions = styled.div`
   }
 `;
 
-// Its dialog comes with the first click: most who open a schedule never keep one.
+// Their dialogs come with the first click: most who open a schedule use neither.
 const SaveTemplateDialog = lazy(() =>
   import('./save-template-dialog').then((module) => ({ default: module.SaveTemplateDialog })),
+);
+const AutoFillDialog = lazy(() =>
+  import('../../../components/auto-fill/auto-fill-dialog').then((module) => ({
+    default: module.AutoFillDialog,
+  })),
 );
 
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -72,6 +77,7 @@ export function ScheduleActions({ schedule, presence, onShare }: ScheduleActions
   const canManage = useCanManageMinistry();
   const [declining, setDeclining] = useState(false);
   const [keeping, setKeeping] = useState(false);
+  const [filling, setFilling] = useState(false);
   const mine = schedule.membros.find((member) => member.membro.email === user?.email);
   return (
     <Actions role="group" aria-label={t('actions.label')}>
@@ -111,6 +117,16 @@ export function ScheduleActions({ schedule, presence, onShare }: ScheduleActions
       <ButtonLink $variant="secondary" to={paths.setlist.getHref(schedule.id)}>
         {t('actions.export')}
       </ButtonLink>
+      {canManage && schedule.status === 'rascunho' && schedule.vagas.length > 0 ? (
+        <Button variant="secondary" onClick={() => setFilling(true)}>
+          {t('actions.autoFill')}
+        </Button>
+      ) : null}
+      {filling ? (
+        <Suspense fallback={null}>
+          <AutoFillDialog request={{ escala_id: schedule.id }} onClose={() => setFilling(false)} />
+        </Suspense>
+      ) : null}
       {canManage ? (
         <Button variant="secondary" onClick={() => setKeeping(true)}>
           {t('actions.saveTemplate')}

@@ -1,5 +1,7 @@
+import type { CalendarPeriod } from '@levita/contracts';
 import { useCanManageMinistry } from '@levita/federation';
-import { buttonStyles, type ButtonVariant } from '@levita/ui';
+import { Button, buttonStyles, type ButtonVariant } from '@levita/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,15 +17,36 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+// Its dialog comes with the first click.
+const AutoFillDialog = lazy(() =>
+  import('../../../components/auto-fill/auto-fill-dialog').then((module) => ({
+    default: module.AutoFillDialog,
+  })),
+);
+
 /**
- * Creating schedules, and their templates, are for admin rights only (part 2 §2, §6): members
- * do not see them.
+ * Creating schedules, their templates and filling a month's teams are for admin rights only
+ * (part 2 §2, §6): members do not see them. The month's fill needs a month chosen.
  */
-export function ScheduleListActions() {
+export function ScheduleListActions({ period }: { period: CalendarPeriod }) {
   const { t } = useTranslation('schedule-list');
+  const [filling, setFilling] = useState(false);
   if (!useCanManageMinistry()) return null;
   return (
     <Actions>
+      {period.month !== null ? (
+        <Button variant="secondary" onClick={() => setFilling(true)}>
+          {t('actions.autoFillMonth')}
+        </Button>
+      ) : null}
+      {filling && period.month !== null ? (
+        <Suspense fallback={null}>
+          <AutoFillDialog
+            request={{ mes: period.month, ano: period.year }}
+            onClose={() => setFilling(false)}
+          />
+        </Suspense>
+      ) : null}
       <ActionLink $variant="secondary" to={paths.templates.getHref()}>
         {t('actions.templates')}
       </ActionLink>

@@ -108,7 +108,7 @@ export function ScheduleListPage() {
         <h1 id="schedule-list-title" ref={headingRef} tabIndex={-1}>
           {t('schedules:title')}
         </h1>
-        <ScheduleListActions />
+        <ScheduleListActions period={period} />
       </PageHeader>
       <ScheduleFilters
         search={search}
