@@ -4,7 +4,8 @@ import {
   type AutoFillFacts,
   type AutoFillResult,
 } from '@levita/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isoNow } from '../db/clock';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { createWrite, type Guard } from '../db/write-transaction';
@@ -205,7 +206,7 @@ export function createAutoFillRepository(db: Kysely<Database>, kind: DatabaseKin
             .updateTable('schedules')
             .set((eb) => ({
               versao: eb('versao', '+', 1),
-              updated_at: sql<string>`${new Date().toISOString()}`,
+              updated_at: isoNow(),
             }))
             .where('id', '=', result.escala_id)
             .execute();
