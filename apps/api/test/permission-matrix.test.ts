@@ -193,6 +193,8 @@ const call = {
       funcao_id: t.functionId,
       substituto_id: t.adminId,
     }),
+  templates: (t: Target) => GET(`/ministerios/${t.ministryId}/modelos`),
+  keepTemplate: (t: Target) => POST(`/escalas/${t.scheduleId}/modelo`, { nome: 'Domingo' }),
   scheduleConflicts: (t: Target) =>
     GET(`/ministerios/${t.ministryId}/conflitos?data=2026-11-22&horario=20:00`),
   mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
@@ -485,6 +487,9 @@ async function snapshot(app: FastifyInstance) {
       .execute(),
     unavailabilities: await db.selectFrom('unavailabilities').selectAll().orderBy('id').execute(),
     memberSongKeys: await db.selectFrom('member_song_keys').selectAll().orderBy('id').execute(),
+    scheduleItems: await db.selectFrom('schedule_items').selectAll().orderBy('id').execute(),
+    scheduleSlots: await db.selectFrom('schedule_slots').selectAll().orderBy('id').execute(),
+    templates: await db.selectFrom('schedule_templates').selectAll().orderBy('id').execute(),
     uploads: await db
       .selectFrom('uploads')
       .select(['id', 'hash', 'extension', 'content_type'])
@@ -970,6 +975,8 @@ const matrix: Row[] = [
   ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 403, admin: 403, member: declineAnswer, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.presenceDeclined, { owner: 'not_scheduled', admin: 'not_scheduled', member: 'presence_closed' }],
   ['GET /escalas/:id/substitutos?funcao_id',       call.substitutes,        { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsSubstitutes],
   ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 409, admin: 409, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, undefined, { owner: swapRefused, admin: swapRefused }],
+  ['GET /ministerios/:id/modelos',                 call.templates,          { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['POST /escalas/:id/modelo',                     call.keepTemplate,       { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
   ['GET /ministerios/:id/conflitos?data&horario',  call.scheduleConflicts,  { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsConflicts],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
   ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
@@ -1100,6 +1107,8 @@ const crossTenant: CrossRow[] = [
   ['POST /escalas/:id/recusar',                    call.declinePresence,    { owner: 404, admin: 404, member: 404 }],
   ['GET /escalas/:id/substitutos?funcao_id',       call.substitutes,        { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 404, admin: 404, member: 404 }],
+  ['GET /ministerios/:id/modelos',                 call.templates,          { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas/:id/modelo',                     call.keepTemplate,       { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/conflitos',               call.scheduleConflicts,  { owner: 404, admin: 404, member: 404 }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
