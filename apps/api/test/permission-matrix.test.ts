@@ -76,6 +76,8 @@ interface Target {
   assignmentId: number;
   /** An unavailability of the member. */
   unavailabilityId: number;
+  /** A schedule template of the ministry, with the member on its team. */
+  templateId: number;
 }
 
 /** Ids that exist nowhere: the second ministry's must be answered exactly like these. */
@@ -95,6 +97,7 @@ const nowhere: Target = {
   spareFunctionId: 999_999,
   assignmentId: 999_999,
   unavailabilityId: 999_999,
+  templateId: 999_999,
 };
 
 interface Req {
@@ -195,6 +198,17 @@ const call = {
     }),
   templates: (t: Target) => GET(`/ministerios/${t.ministryId}/modelos`),
   keepTemplate: (t: Target) => POST(`/escalas/${t.scheduleId}/modelo`, { nome: 'Domingo' }),
+  updateTemplate: (t: Target) =>
+    PUT(`/modelos/${t.templateId}`, { nome: 'Domingo cedo', titulo: 'Culto', horario: '09:00' }),
+  deleteTemplate: (t: Target) => DELETE(`/modelos/${t.templateId}`),
+  draftFromTemplate: (t: Target) =>
+    POST(`/modelos/${t.templateId}/escalas`, { data: '2030-03-03' }),
+  repeatTemplate: (t: Target) =>
+    POST(`/modelos/${t.templateId}/recorrencia`, {
+      regras: [{ dia_semana: 0 }],
+      data_inicial: '2030-03-01',
+      data_final: '2030-03-17',
+    }),
   scheduleConflicts: (t: Target) =>
     GET(`/ministerios/${t.ministryId}/conflitos?data=2026-11-22&horario=20:00`),
   mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
@@ -343,12 +357,34 @@ async function scheduleData(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const template = await app.db
+    .insertInto('schedule_templates')
+    .values({
+      ministry_id: ministryId,
+      nome: 'Domingo',
+      titulo: 'Culto de Domingo',
+      horario: '19:00',
+      local: null,
+      observacoes: null,
+      conteudo: JSON.stringify({
+        musicas: [{ musica_id: songId, tom_alterado: null }],
+        itens: [],
+        vagas: [],
+        equipe: [{ membro_id: memberId, funcoes: [] }],
+        responsavel_id: null,
+      }),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     scheduleId,
     draftId,
     spareFunctionId: spareFunction!.id,
     assignmentId: assignment.id,
     unavailabilityId: unavailability.id,
+    templateId: template.id,
   };
 }
 
@@ -977,6 +1013,10 @@ const matrix: Row[] = [
   ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 409, admin: 409, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, undefined, { owner: swapRefused, admin: swapRefused }],
   ['GET /ministerios/:id/modelos',                 call.templates,          { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
   ['POST /escalas/:id/modelo',                     call.keepTemplate,       { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['PUT /modelos/:id',                             call.updateTemplate,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['DELETE /modelos/:id',                          call.deleteTemplate,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['POST /modelos/:id/escalas',                    call.draftFromTemplate,  { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['POST /modelos/:id/recorrencia',                call.repeatTemplate,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
   ['GET /ministerios/:id/conflitos?data&horario',  call.scheduleConflicts,  { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsConflicts],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
   ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
@@ -1109,6 +1149,10 @@ const crossTenant: CrossRow[] = [
   ['POST /escalas/:id/substituir',                 call.swapMember,         { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/modelos',                 call.templates,          { owner: 404, admin: 404, member: 404 }],
   ['POST /escalas/:id/modelo',                     call.keepTemplate,       { owner: 404, admin: 404, member: 404 }],
+  ['PUT /modelos/:id',                             call.updateTemplate,     { owner: 404, admin: 404, member: 404 }],
+  ['DELETE /modelos/:id',                          call.deleteTemplate,     { owner: 404, admin: 404, member: 404 }],
+  ['POST /modelos/:id/escalas',                    call.draftFromTemplate,  { owner: 404, admin: 404, member: 404 }],
+  ['POST /modelos/:id/recorrencia',                call.repeatTemplate,     { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/conflitos',               call.scheduleConflicts,  { owner: 404, admin: 404, member: 404 }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
