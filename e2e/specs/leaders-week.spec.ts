@@ -2,7 +2,7 @@
 // team is set up through the real API.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { bandOfThree, createSchedule, createSong, localDay } from '../support/team';
+import { assignFunction, bandOfThree, createSchedule, createSong, localDay } from '../support/team';
 import { bearer } from '../support/people';
 
 const main = (page: Page) => page.getByRole('main');
@@ -14,7 +14,7 @@ function nextSunday(): string {
   return localDay(7 - weekday);
 }
 
-test('a leader plans a Sunday with its order of service and slots, keeps it as a template and repeats it for the next four Sundays', async ({
+test('a leader plans a Sunday with its order of service and slots, keeps it as a template, repeats it for the next four Sundays, fills their teams and publishes one', async ({
   browser,
   request,
 }) => {
@@ -99,12 +99,36 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
     { headers: bearer(owner.account) },
   );
   const { escalas } = (await drafts.json()) as {
-    escalas: { id: number; status: string; faltam: { quantidade: number }[] }[];
+    escalas: { id: number; data: string; status: string; faltam: { quantidade: number }[] }[];
   };
   expect(escalas.map((entry) => entry.status)).toEqual(Array(4).fill('rascunho'));
   expect(escalas.map((entry) => entry.faltam.map((slot) => slot.quantidade))).toEqual(
     Array(4).fill([1]),
   );
+
+  // Bruno sings too: "Preencher equipe do mês" gives him the open place in the first draft's
+  // month, with the reason beside his name.
+  await assignFunction(request, owner.account, memberIds.bruno, functionIds.vocal);
+  const first = [...escalas].sort((a, b) => a.data.localeCompare(b.data))[0]!;
+  const [year, month] = first.data.split('-').map(Number);
+  await page.goto(`/ministerios/${ministry.id}/escalas?mes=${month}&ano=${year}`);
+  await main(page).getByRole('button', { name: 'Preencher equipe do mês' }).click();
+  const fill = page.getByRole('dialog', { name: 'Preencher equipe' });
+  await fill.getByRole('button', { name: 'Preencher' }).click();
+  const picks = fill.getByRole('list', { name: 'Escolhas por escala' });
+  await expect(picks.getByText(/^Vocal: Bruno/).first()).toBeVisible();
+  await expect(picks).toContainText(/nas últimas 8 semanas/);
+  await fill.getByRole('button', { name: 'Fechar' }).last().click();
+
+  // Nothing was published: the leader publishes the first one from its edit screen.
+  await page.goto(`/ministerios/${ministry.id}/escalas/editar/${first.id}`);
+  await main(page)
+    .getByRole('checkbox', { name: /Publicada/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL(new RegExp(`/escalas/${first.id}$`));
+  await expect(main(page).getByText('Todas as vagas preenchidas')).toBeVisible();
+  await expect(main(page).getByText('Publicada', { exact: true }).first()).toBeVisible();
 });
 
 /** The calendar date `days` after `date`. */
