@@ -214,9 +214,6 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
         .insertInto('schedule_songs')
         .values(songs.map((song) => ({ schedule_id: scheduleId, ...song })))
         .execute();
-    // Member rows go and come back with their answer: cascades clear their functions. Two
-    // statements for the whole list, not two per member: a save holds its ministry's lock
-    // while it writes (docs/architecture.md "Locks and versions").
     if (items) {
       if (replacing)
         await trx.deleteFrom('schedule_items').where('schedule_id', '=', scheduleId).execute();
@@ -235,6 +232,9 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .values(slots.map((slot) => ({ schedule_id: scheduleId, ...slot })))
           .execute();
     }
+    // Member rows go and come back with their answer: cascades clear their functions. Two
+    // statements for the whole list, not two per member: a save holds its ministry's lock
+    // while it writes (docs/architecture.md "Locks and versions").
     if (replacing)
       await trx.deleteFrom('schedule_members').where('schedule_id', '=', scheduleId).execute();
     if (!members.length) return;
@@ -274,6 +274,29 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     finalizada: toFlag(values.finalizada),
     busca: scheduleSearchText(values),
   });
+
+  /** A new schedule's row and lists, as a save planned them; answers its id. */
+  async function insertSchedule(
+    trx: Kysely<Database>,
+    ministryId: number,
+    planned: PlannedSave,
+    templateId: number | null,
+  ) {
+    const now = isoNow();
+    const created = await trx
+      .insertInto('schedules')
+      .values({
+        ministry_id: ministryId,
+        ...rowValues(planned.values),
+        template_id: templateId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLists(trx, created.id, planned, new Map(), false);
+    return created.id;
+  }
 
   return {
     findById: (id: number) =>
@@ -483,23 +506,14 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       return write(async (trx, locks) => {
         await locks.ministry(ministryId, guard);
         const planned = await plan(trx);
-        const { values, members } = planned;
-        const now = isoNow();
-        const created = await trx
-          .insertInto('schedules')
-          .values({
-            ministry_id: ministryId,
-            ...rowValues(values),
-            template_id: templateId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeLists(trx, created.id, planned, new Map(), false);
+        const id = await insertSchedule(trx, ministryId, planned, templateId);
         if (afterWrite)
-          await afterWrite(trx, undefined, plannedParts(created.id, ministryId, values, members));
-        return created.id;
+          await afterWrite(
+            trx,
+            undefined,
+            plannedParts(id, ministryId, planned.values, planned.members),
+          );
+        return id;
       });
     },
 
@@ -516,22 +530,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       return write(async (trx, locks) => {
         await locks.ministry(ministryId, guard, 'exclusive');
         const ids: number[] = [];
-        for (const { plan: planned, templateId } of await plan(trx)) {
-          const now = isoNow();
-          const created = await trx
-            .insertInto('schedules')
-            .values({
-              ministry_id: ministryId,
-              ...rowValues(planned.values),
-              template_id: templateId,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await writeLists(trx, created.id, planned, new Map(), false);
-          ids.push(created.id);
-        }
+        for (const { plan: planned, templateId } of await plan(trx))
+          ids.push(await insertSchedule(trx, ministryId, planned, templateId));
         return ids;
       });
     },
