@@ -1,7 +1,7 @@
 // Needs: production builds in dist/ served by the API process from playwright.config.ts; the
 // team is set up through the real API.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, expectNoBarriers, test } from '../support/test';
 import { assignFunction, bandOfThree, createSchedule, createSong, localDay } from '../support/team';
 import { bearer } from '../support/people';
 
@@ -22,6 +22,8 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
   const band = await bandOfThree(browser, request);
   const { ministry, owner, memberIds, functionIds } = band;
   const { page } = owner;
+  // The leader plans the week on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   const hymn = await createSong(request, owner.account, ministry.id, {
     nome: 'Castelo Forte',
     artista: 'Martinho Lutero',
@@ -67,6 +69,7 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
   const keep = page.getByRole('dialog', { name: 'Salvar como modelo' });
   await keep.getByRole('textbox', { name: /Nome do modelo/ }).fill('Domingo à noite');
   await keep.getByRole('checkbox', { name: /Guardar também a equipe/ }).check();
+  await expectNoBarriers(page, 'save as template dialog');
   await keep.getByRole('button', { name: 'Salvar modelo' }).click();
   await expect(keep).toBeHidden();
 
@@ -81,6 +84,8 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
   await expect(
     repeat.getByRole('list', { name: 'Datas da repetição' }).getByRole('listitem'),
   ).toHaveCount(4);
+  await expectNoBarriers(page, 'recurrence preview');
+  await page.screenshot({ path: test.info().outputPath('recurrence-phone.png') });
   await repeat.getByRole('button', { name: 'Criar 4 rascunhos' }).click();
   await expect(page.getByText('4 rascunhos criados com “Domingo à noite”.')).toBeVisible();
 
@@ -106,18 +111,45 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
     Array(4).fill([1]),
   );
 
-  // Bruno sings too: "Preencher equipe do mês" gives him the open place in the first draft's
-  // month, with the reason beside his name.
+  // Bruno and Davi sing too. Davi, on his phone, asks to sing at most twice a month, which
+  // the leader then reads on his card.
   await assignFunction(request, owner.account, memberIds.bruno, functionIds.vocal);
-  const first = [...escalas].sort((a, b) => a.data.localeCompare(b.data))[0]!;
-  const [year, month] = first.data.split('-').map(Number);
+  await assignFunction(request, owner.account, memberIds.davi, functionIds.vocal);
+  const daviPage = band.davi.page;
+  await daviPage.setViewportSize({ width: 390, height: 844 });
+  await daviPage.goto(`/ministerios/${ministry.id}/membros`);
+  await main(daviPage).getByRole('button', { name: 'Minhas preferências' }).click();
+  const preferences = daviPage.getByRole('dialog', { name: 'Minhas preferências' });
+  await preferences.getByRole('spinbutton', { name: /No máximo quantas vezes por mês/ }).fill('2');
+  await expectNoBarriers(daviPage, 'member preferences dialog');
+  await preferences.getByRole('button', { name: 'Salvar' }).click();
+  await expect(daviPage.getByText('Preferências salvas.')).toBeVisible();
+  await page.goto(`/ministerios/${ministry.id}/membros`);
+  await expect(main(page).getByText('Até 2 vezes por mês')).toBeVisible();
+
+  // Bruno and Davi are otherwise equal: "Preencher equipe do mês" spreads the open places of
+  // the month with the most drafts between them evenly, the reason beside each name.
+  const byMonth = new Map<string, typeof escalas>();
+  for (const entry of escalas)
+    byMonth.set(entry.data.slice(0, 7), [...(byMonth.get(entry.data.slice(0, 7)) ?? []), entry]);
+  const [busiest, inMonth] = [...byMonth].sort((a, b) => b[1].length - a[1].length)[0]!;
+  const first = [...inMonth].sort((a, b) => a.data.localeCompare(b.data))[0]!;
+  const [year, month] = busiest.split('-').map(Number);
   await page.goto(`/ministerios/${ministry.id}/escalas?mes=${month}&ano=${year}`);
   await main(page).getByRole('button', { name: 'Preencher equipe do mês' }).click();
   const fill = page.getByRole('dialog', { name: 'Preencher equipe' });
   await fill.getByRole('button', { name: 'Preencher' }).click();
   const picks = fill.getByRole('list', { name: 'Escolhas por escala' });
-  await expect(picks.getByText(/^Vocal: Bruno/).first()).toBeVisible();
   await expect(picks).toContainText(/nas últimas 8 semanas/);
+  const bruno = picks.getByText(/^Vocal: Bruno/);
+  const davi = picks.getByText(/^Vocal: Davi/);
+  await expect(bruno.first()).toBeVisible();
+  await expect(davi.first()).toBeVisible();
+  const counts = [await bruno.count(), await davi.count()];
+  expect(counts[0]! + counts[1]!).toBe(inMonth.length);
+  expect(Math.abs(counts[0]! - counts[1]!)).toBeLessThanOrEqual(1);
+  await expectNoBarriers(page, 'auto-fill picks');
+  await page.screenshot({ path: test.info().outputPath('auto-fill-phone.png') });
   await fill.getByRole('button', { name: 'Fechar' }).last().click();
 
   // Nothing was published: the leader publishes the first one from its edit screen.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import {
   attachFindings,
+  blockingFindings,
   describeFindings,
   routePattern,
   scanInPlace,
@@ -87,6 +88,19 @@ export const test = base.extend<{ accessibilityGate: void }>({
  * For states the gate cannot reach by address (an open dialog): scans the page now, in both
  * themes, and fails the test on a serious or critical violation.
  */
+/**
+ * The same gate for a page the server renders outside the app (an e-mail link's page): it has
+ * no theme switch and follows the system's scheme, which the page's context sets.
+ */
+export async function expectNoBarriersOutsideApp(page: Page, state: string): Promise<void> {
+  const scheme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  const findings = await blockingFindings(page, state, scheme);
+  if (findings.length > 0) await attachFindings(test.info(), findings);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
 export async function expectNoBarriers(page: Page, state: string): Promise<void> {
   const findings = await scanInPlace(page, state);
   if (findings.length > 0) await attachFindings(test.info(), findings);

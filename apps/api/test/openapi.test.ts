@@ -88,6 +88,7 @@ const endpoints = [
   ['get', '/api/ministerios/{id}/indisponiveis'],
   ['get', '/api/relatorios/participacao'],
   ['get', '/api/relatorios/musicas'],
+  ['put', '/api/membros/{id}/preferencias'],
 ] as const;
 
 /** Behind the operator's METRICS_TOKEN, not a user's session (docs/operations.md). */

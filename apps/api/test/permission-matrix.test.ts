@@ -1,4 +1,5 @@
 import type {
+  AutoFillResponse,
   MemberSongKey,
   Ministry,
   MinistryFunction,
@@ -104,6 +105,8 @@ interface Req {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
+  /** A POST that only reads (a preview): its success must change nothing either. */
+  reads?: true;
 }
 const GET = (path: string): Req => ({ method: 'GET', url: `/api${path}` });
 const POST = (path: string, payload?: object): Req => ({
@@ -209,6 +212,21 @@ const call = {
       data_inicial: '2030-03-01',
       data_final: '2030-03-17',
     }),
+  previewRecurrence: (t: Target): Req => ({
+    ...POST(`/modelos/${t.templateId}/recorrencia/previa`, {
+      regras: [{ dia_semana: 0 }],
+      data_inicial: '2030-03-01',
+      data_final: '2030-03-17',
+    }),
+    reads: true,
+  }),
+  autoFillDraft: (t: Target) =>
+    POST(`/ministerios/${t.ministryId}/preencher-equipe`, { escala_id: t.draftId }),
+  fillOpenSlot: (t: Target) =>
+    POST(`/escalas/${t.draftId}/substituir`, {
+      funcao_id: t.functionId,
+      substituto_id: t.memberId,
+    }),
   scheduleConflicts: (t: Target) =>
     GET(`/ministerios/${t.ministryId}/conflitos?data=2026-11-22&horario=20:00`),
   mySchedules: (t: Target) => GET(`/minhas-escalas?ministerio_id=${t.ministryId}`),
@@ -238,6 +256,12 @@ const call = {
     GET(`/relatorios/participacao?ministerio_id=${t.ministryId}&mes=11&ano=2026`),
   songsReport: (t: Target) =>
     GET(`/relatorios/musicas?ministerio_id=${t.ministryId}&mes=11&ano=2026`),
+  setMemberPreferences: (t: Target) =>
+    PUT(`/membros/${t.memberId}/preferencias`, {
+      limite_mensal: 2,
+      junto_com: t.adminId,
+      versao: 1,
+    }),
 } satisfies Record<string, (t: Target) => Req>;
 
 // ---------------------------------------------------------------------------------------
@@ -304,8 +328,10 @@ const logoPng = () =>
 
 /**
  * What the schedule, assignment and unavailability calls aim at, written straight to the
- * database: a published schedule (22/11/2026) with the song and the member on it, a draft,
- * the member's assignment of the ministry's first function, and an unavailability of theirs.
+ * database: a published schedule (22/11/2026) with the song and the member on it, a draft
+ * (10/03/2030) wanting one player of the ministry's first function, the member's assignment
+ * of that function (so auto-fill and an open slot's fill have someone to take), and an
+ * unavailability of theirs.
  */
 async function scheduleData(
   app: FastifyInstance,
@@ -329,10 +355,14 @@ async function scheduleData(
     members: [{ member_id: memberId, user_id: userId, functions: [] }],
   }));
   const draftId = await app.repos.schedules.create(ministryId, undefined, async () => ({
-    values: { ...base, titulo: 'Rascunho', publicada: false },
+    values: { ...base, data: '2030-03-10', titulo: 'Rascunho', publicada: false },
     songs: [],
     members: [],
   }));
+  await app.db
+    .insertInto('schedule_slots')
+    .values({ schedule_id: draftId, function_id: firstFunction!.id, quantidade: 1, ordem: 1 })
+    .execute();
   const now = new Date().toISOString();
   const assignment = await app.db
     .insertInto('member_functions')
@@ -544,8 +574,13 @@ const personOf = (f: Fixture, who: Column) => {
   return f.people[who];
 };
 
-const send = (f: Fixture, req: Req, who: Column) =>
-  f.app.inject({ ...req, headers: who === 'anonymous' ? {} : bearer(personOf(f, who).token) });
+const send = (f: Fixture, { method, url, payload }: Req, who: Column) =>
+  f.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    headers: who === 'anonymous' ? {} : bearer(personOf(f, who).token),
+  });
 
 /** The person's situacao in the first ministry, or the status code when there is none. */
 async function situacao(f: Fixture, who: Standing) {
@@ -935,6 +970,36 @@ const then = {
       musicas: [{ id: f.target.songId, contagem: 1 }],
     });
   },
+  previewsRecurrence: ({ res }) => {
+    const preview = res.json<{ datas: { data: string; existe: boolean }[] }>();
+    expect(preview.datas.map((entry) => [entry.data, entry.existe])).toEqual([
+      ['2030-03-03', false],
+      ['2030-03-10', false],
+      ['2030-03-17', false],
+    ]);
+  },
+  teamFilled: async ({ f, res }) => {
+    const [filled, ...more] = res.json<AutoFillResponse>().resultados;
+    expect(more).toEqual([]);
+    expect(filled?.escala_id).toBe(f.target.draftId);
+    expect(filled?.escolhidos.map((pick) => pick.membro_id)).toEqual([f.target.memberId]);
+    const draft = (await send(f, call.getDraft(f.target), 'owner')).json<ScheduleDetail>();
+    expect(draft.membros.map((m) => m.membro_id)).toEqual([f.target.memberId]);
+    expect(draft.faltam).toEqual([]);
+  },
+  slotFilled: async ({ f, res }) => {
+    const draft = res.json<ScheduleDetail>();
+    expect(draft.id).toBe(f.target.draftId);
+    expect(draft.membros.map((m) => m.membro_id)).toEqual([f.target.memberId]);
+    expect(draft.faltam).toEqual([]);
+  },
+  memberPreferencesSet: async ({ f, res }) => {
+    const saved = { limite_mensal: 2, junto_com: f.target.adminId, versao: 2 };
+    expect(res.json()).toEqual(saved);
+    // Admin rights read them in the list; another plain member would not.
+    const listed = (await send(f, call.members(f.target), 'admin')).json<MinistryMember[]>();
+    expect(listed.find((m) => m.id === f.target.memberId)?.preferencias).toEqual(saved);
+  },
 } satisfies Record<string, Check>;
 
 // ---------------------------------------------------------------------------------------
@@ -1017,6 +1082,9 @@ const matrix: Row[] = [
   ['DELETE /modelos/:id',                          call.deleteTemplate,     { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
   ['POST /modelos/:id/escalas',                    call.draftFromTemplate,  { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
   ['POST /modelos/:id/recorrencia',                call.repeatTemplate,     { owner: 201, admin: 201, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }],
+  ['POST /modelos/:id/recorrencia/previa',         call.previewRecurrence,  { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.previewsRecurrence],
+  ['POST /ministerios/:id/preencher-equipe',       call.autoFillDraft,      { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.teamFilled],
+  ['POST /escalas/:id/substituir (open slot)',     call.fillOpenSlot,       { owner: 200, admin: 200, member: 404, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.slotFilled],
   ['GET /ministerios/:id/conflitos?data&horario',  call.scheduleConflicts,  { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsConflicts],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 200, admin: 200, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsMySchedules],
   ['GET /minhas-escalas (every active ministry)',  call.myAllSchedules,     { owner: 200, admin: 200, member: 200, pending: 200, inactive: 200, outsider: 200, anonymous: 401 }, then.listsMySchedules],
@@ -1031,6 +1099,7 @@ const matrix: Row[] = [
   ['GET /ministerios/:id/indisponiveis?data',      call.unavailableOn,      { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.listsUnavailableMembers],
   ['GET /relatorios/participacao',                 call.participationReport, { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsParticipation],
   ['GET /relatorios/musicas',                      call.songsReport,        { owner: 200, admin: 200, member: 403, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.reportsSongs],
+  ['PUT /membros/:id/preferencias (own only)',     call.setMemberPreferences, { owner: 403, admin: 403, member: 200, pending: 403, inactive: 404, outsider: 404, anonymous: 401 }, then.memberPreferencesSet],
 ];
 
 /** The error code every refusal of a status carries (409s name their reason; see below). */
@@ -1046,7 +1115,8 @@ describe('permission matrix: every ministry endpoint × every standing', () => {
 
   for (const [endpoint, request, expected, check, codes] of matrix) {
     describe(endpoint, () => {
-      const mutating = request(nowhere).method !== 'GET';
+      const probe = request(nowhere);
+      const mutating = probe.method !== 'GET' && !probe.reads;
       const refusalFixture = mutating ? sharedFixture() : readOnlyFixture;
 
       for (const who of columns) {
@@ -1153,6 +1223,9 @@ const crossTenant: CrossRow[] = [
   ['DELETE /modelos/:id',                          call.deleteTemplate,     { owner: 404, admin: 404, member: 404 }],
   ['POST /modelos/:id/escalas',                    call.draftFromTemplate,  { owner: 404, admin: 404, member: 404 }],
   ['POST /modelos/:id/recorrencia',                call.repeatTemplate,     { owner: 404, admin: 404, member: 404 }],
+  ['POST /modelos/:id/recorrencia/previa',         call.previewRecurrence,  { owner: 404, admin: 404, member: 404 }],
+  ['POST /ministerios/:id/preencher-equipe',       call.autoFillDraft,      { owner: 404, admin: 404, member: 404 }],
+  ['POST /escalas/:id/substituir (open slot)',     call.fillOpenSlot,       { owner: 404, admin: 404, member: 404 }],
   ['GET /ministerios/:id/conflitos',               call.scheduleConflicts,  { owner: 404, admin: 404, member: 404 }],
   ['GET /minhas-escalas?ministerio_id',            call.mySchedules,        { owner: 404, admin: 404, member: 404 }],
   ['GET /membros/:id/funcoes',                     call.memberFunctions,    { owner: 404, admin: 404, member: 404 }],
@@ -1166,6 +1239,7 @@ const crossTenant: CrossRow[] = [
   ['GET /ministerios/:id/indisponiveis',           call.unavailableOn,      { owner: 404, admin: 404, member: 404 }],
   ['GET /relatorios/participacao',                 call.participationReport, { owner: 404, admin: 404, member: 404 }],
   ['GET /relatorios/musicas',                      call.songsReport,        { owner: 404, admin: 404, member: 404 }],
+  ['PUT /membros/:id/preferencias',                call.setMemberPreferences, { owner: 404, admin: 404, member: 404 }],
 ];
 
 /** The second ministry as its own people see it, after a cross-tenant call. */
@@ -1208,7 +1282,8 @@ describe('broken object-level authorization: calls aimed at another ministry ans
 
   for (const [endpoint, request, expected] of crossTenant) {
     describe(endpoint, () => {
-      const mutating = request(nowhere).method !== 'GET';
+      const probe = request(nowhere);
+      const mutating = probe.method !== 'GET' && !probe.reads;
       const fixture = mutating ? sharedFixture({ crossTenant: true }) : readOnlyFixture;
 
       for (const who of ['owner', 'admin', 'member'] as const) {

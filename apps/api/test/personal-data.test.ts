@@ -86,6 +86,12 @@ describe('GET /api/usuarios/{id}/dados', () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
     }
+    const preferences = await call(app, ana, {
+      method: 'PUT',
+      url: `/api/membros/${f.ids.ana}/preferencias`,
+      payload: { limite_mensal: 2, junto_com: f.ids.bruno },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
 
     const response = await exportOf(app, ana);
     expect(response.headers['content-disposition']).toBe(
@@ -127,6 +133,7 @@ describe('GET /api/usuarios/{id}/dados', () => {
           { musica_id: f.songs[1]!.id, musica: 'Bondade de Deus', tom: 'Bb' },
           { musica_id: f.songs[2]!.id, musica: 'Cordeiro', tom: 'A' },
         ],
+        preferencias: { limite_mensal: 2, junto_com: 'Bruno' },
       },
     ]);
     expect(data.escalas.map((s) => [s.escala_id, s.titulo, s.data, s.resposta])).toEqual([
@@ -224,11 +231,37 @@ describe('DELETE /api/usuarios/{id}', () => {
     });
     expect(await ranked()).toContain(f.ids.ana);
     await call(app, ana, { method: 'GET', url: '/api/usuario/calendario' });
+    // Ana and Bruno serve together, and she allows herself twice a month.
+    for (const [person, memberId, payload] of [
+      [ana, f.ids.ana, { limite_mensal: 2, junto_com: f.ids.bruno }],
+      [f.people.bruno, f.ids.bruno, { limite_mensal: null, junto_com: f.ids.ana }],
+    ] as const) {
+      const set = await call(app, person, {
+        method: 'PUT',
+        url: `/api/membros/${memberId}/preferencias`,
+        payload,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
 
     const response = await deleteAccount(app, ana);
     expect(json<{ message: string }>(response).message).toBe(
       'Sua conta foi excluída. Obrigado por servir com o Levita.',
     );
+
+    // Her kept row holds no preferences, and Bruno serves with nobody.
+    const preferenceRows = await app.db
+      .selectFrom('members')
+      .select(['id', 'limite_mensal', 'junto_com'])
+      .where('id', 'in', [f.ids.ana, f.ids.bruno])
+      .orderBy('id')
+      .execute();
+    expect(
+      preferenceRows.map(({ limite_mensal, junto_com }) => [limite_mensal, junto_com]),
+    ).toEqual([
+      [null, null],
+      [null, null],
+    ]);
 
     // Every token stops working, and the e-mail is free for a new account.
     expect((await exportOf(app, ana)).statusCode).toBe(401);

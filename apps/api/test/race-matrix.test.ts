@@ -31,6 +31,7 @@ type CallName =
   | 'reportUnavailability'
   | 'assignFunction'
   | 'saveMySongKey'
+  | 'savePreferences'
   | 'newAccessCode'
   | 'deleteAccount'
   | 'createMinistry'
@@ -61,6 +62,7 @@ interface RaceCall {
 const reason = (side: Side) => `Compromisso de família ${side}`;
 const mySongKey = (side: Side) => (side === 0 ? 'A' : 'Bb');
 const savedTitle = (side: Side) => `Culto salvo ${side}`;
+const monthlyLimit = (side: Side) => (side === 0 ? 2 : 3);
 
 const calls: Record<CallName, RaceCall> = {
   deleteMinistry: {
@@ -248,6 +250,23 @@ const calls: Record<CallName, RaceCall> = {
       '401 token_expired': ['deleteAccount'],
     },
   },
+  savePreferences: {
+    // Both sides save from the first version, as two tabs opened before either saved.
+    send: ({ app, f }, side) =>
+      call(app, f.people.admin, {
+        method: 'PUT',
+        url: `/api/membros/${f.ids.admin}/preferencias`,
+        payload: { limite_mensal: monthlyLimit(side), junto_com: f.ids.substitute, versao: 1 },
+      }),
+    ok: 200,
+    refusals: {
+      // No standing left to save with: the ministry, their row, or their activity is gone.
+      '404 not_found': ['deleteMinistry', 'leave', 'deactivate', 'deleteAccount'],
+      // The other tab's save raised the version first.
+      '409 stale_version': ['savePreferences'],
+      '401 token_expired': ['deleteAccount'],
+    },
+  },
   newAccessCode: {
     send: ({ app, f }) =>
       call(app, f.people.owner, {
@@ -352,6 +371,11 @@ async function stateAfter(round: Round, answers: Answer[]) {
   const created = idsOf('createMinistry');
   const unavailabilities = idsOf('reportUnavailability');
   const assignments = idsOf('assignFunction');
+  const preferences = await db
+    .selectFrom('members')
+    .select(['limite_mensal', 'junto_com'])
+    .where('id', '=', f.ids.admin)
+    .executeTakeFirst();
   const [savedKey] = await db
     .selectFrom('member_song_keys')
     .select('tom')
@@ -420,6 +444,7 @@ async function stateAfter(round: Round, answers: Answer[]) {
     ),
     lostAssignments: assignments.filter((id) => !keptAssignments.some((row) => row.id === id)),
     savedKey: savedKey?.tom,
+    preferences,
   };
 }
 
@@ -508,6 +533,21 @@ async function brokenInvariants(round: Round, answers: Answer[]): Promise<string
     !savedKeys.includes(seen.savedKey as 'A' | 'Bb')
   )
     problems.push(`(d) key saved (${savedKeys.join(', ')}), the song shows ${seen.savedKey}`);
+  // Preferences go only with the admin's row (leaving), their account or the ministry; of two
+  // saves from one version, one was refused, so the other's limit holds.
+  const limits = acknowledged('savePreferences').map((a) => monthlyLimit(a.side));
+  if (
+    limits.length &&
+    !ministryGone &&
+    !did('leave') &&
+    !did('deleteAccount') &&
+    (limits.length > 1 ||
+      seen.preferences?.limite_mensal !== limits[0] ||
+      seen.preferences?.junto_com !== f.ids.substitute)
+  )
+    problems.push(
+      `(d) preferences saved (${limits.join(', ')}), the row shows ${JSON.stringify(seen.preferences ?? null)}`,
+    );
   // Of two new codes, the one committed last holds; the ministry's code is one of the answers.
   const newCodes = acknowledged('newAccessCode').map((a) => a.body?.codigo_acesso);
   if (newCodes.length && seen.ministry && !newCodes.includes(seen.ministry.codigo_acesso))
@@ -699,6 +739,7 @@ const matrix: readonly CallName[] = [
   'reportUnavailability',
   'assignFunction',
   'saveMySongKey',
+  'savePreferences',
   'newAccessCode',
   'deleteAccount',
 ];

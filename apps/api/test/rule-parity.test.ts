@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   addDays,
   apiPaths,
+  monthBoundsOf,
   type FunctionRecord,
   type Ministry,
   type ScheduleDetail,
@@ -802,6 +803,104 @@ describe('the mock API and the API agree', () => {
 
     expect(mismatches).toEqual([]);
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400, 403, 409]));
+  });
+
+  it('on member preferences: who sets and sees them, refusals, versions, and auto-fill', async () => {
+    const { send, mismatches, statuses } = story(app);
+    const { ministry, members, fn } = await ministryStory(send);
+    const preferences = (person: Person | number) =>
+      pathTo(apiPaths.memberPreferences, {
+        id: typeof person === 'number' ? person : members[person],
+      });
+    const set = (label: string, as: Person, whose: Person | number, body: object): Step => ({
+      label,
+      as,
+      method: 'PUT',
+      path: preferences(whose),
+      body,
+    });
+    const list = pathTo(apiPaths.ministryMembers, { id: ministry.id });
+    const steps: Step[] = [
+      set('Carla sets hers', 'carla', 'carla', {
+        limite_mensal: 1,
+        junto_com: members.bruno,
+        versao: 1,
+      }),
+      set('Carla again from the first version', 'carla', 'carla', {
+        limite_mensal: 3,
+        junto_com: null,
+        versao: 1,
+      }),
+      set("the owner sets Carla's", 'ana', 'carla', { limite_mensal: 4, junto_com: null }),
+      set("Bruno sets Carla's", 'bruno', 'carla', { limite_mensal: 4, junto_com: null }),
+      set('a pending member sets his own', 'diego', 'diego', { limite_mensal: 2, junto_com: null }),
+      set('an unknown member', 'carla', 999, { limite_mensal: 2, junto_com: null }),
+      set('herself as partner', 'carla', 'carla', { limite_mensal: 1, junto_com: members.carla }),
+      set('a pending partner', 'carla', 'carla', { limite_mensal: 1, junto_com: members.diego }),
+      set('a partner who does not exist', 'carla', 'carla', { limite_mensal: 1, junto_com: 999 }),
+      set('no limit below 1', 'carla', 'carla', { limite_mensal: 0, junto_com: null }),
+      set('no limit above 31', 'carla', 'carla', { limite_mensal: 32, junto_com: null }),
+      set('not a number', 'carla', 'carla', { limite_mensal: 'dois', junto_com: null }),
+      set('no partner field', 'carla', 'carla', { limite_mensal: 2 }),
+      set('a field it does not take', 'carla', 'carla', {
+        limite_mensal: 2,
+        junto_com: null,
+        admin: true,
+      }),
+      set('Bruno serves with Carla', 'bruno', 'bruno', {
+        limite_mensal: null,
+        junto_com: members.carla,
+        versao: 1,
+      }),
+      set('Ana, without a version', 'ana', 'ana', { limite_mensal: 8, junto_com: members.carla }),
+      { label: 'a member lists the members', as: 'carla', method: 'GET', path: list },
+      { label: 'the owner lists the members', as: 'ana', method: 'GET', path: list },
+    ];
+    for (const step of steps) await send(step);
+
+    // Two drafts in one month wanting a singer: Carla, the only one, serves once that month.
+    const nextMonth = addDays(monthBoundsOf(today).fim, 1);
+    for (const days of [9, 16])
+      await send({
+        label: `a draft on day ${days + 1} of next month`,
+        as: 'ana',
+        method: 'POST',
+        path: apiPaths.schedules,
+        body: {
+          ministerio_id: ministry.id,
+          titulo: 'Culto',
+          data: addDays(nextMonth, days),
+          horario: '19:00',
+          vagas: [
+            { funcao_id: fn('Vocal'), quantidade: 1 },
+            { funcao_id: fn('Teclado'), quantidade: 1 },
+          ],
+        },
+        expect: 201,
+      });
+    const [ano, mes] = nextMonth.split('-').map(Number);
+    for (const step of [
+      {
+        label: "next month filled, Carla's limit and pairs kept",
+        as: 'ana',
+        method: 'POST',
+        path: pathTo(apiPaths.ministryAutoFill, { id: ministry.id }),
+        body: { mes, ano },
+        expect: 200,
+      },
+      {
+        label: 'Bruno, her partner, leaves',
+        as: 'bruno',
+        method: 'DELETE',
+        path: pathTo(apiPaths.leaveMinistry, { id: ministry.id }),
+        expect: 200,
+      },
+      { label: 'Carla serves with nobody now', as: 'ana', method: 'GET', path: list },
+    ] satisfies Step[])
+      await send(step);
+
+    expect(mismatches).toEqual([]);
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 400, 403, 404, 409]));
   });
 
   it('on "meu tom": saving and clearing one\'s key, whose keys each list shows, refusals', async () => {

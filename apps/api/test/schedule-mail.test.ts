@@ -274,6 +274,14 @@ describe('reminders', () => {
     expect(bruno.envelopeTo).toEqual(['bruno@example.com']);
     expect(bruno.subject).toBe('Lembrete: você vai em Culto de Domingo?');
     expect(bruno.listUnsubscribe).toContain('descadastrar');
+    // One tap answers it, signed for Bruno on this schedule.
+    const token = app.answerTokens.sign(schedule.id, f.people.bruno.id);
+    expect(bruno.text).toContain(
+      `Vou: http://levita.test/api/emails/responder?token=${token}&resposta=vou`,
+    );
+    expect(bruno.text).toContain(
+      `Não poderei ir: http://levita.test/api/emails/responder?token=${token}&resposta=nao_vou`,
+    );
   });
 
   it("follow the ministry's setting; 0 turns them off", async () => {

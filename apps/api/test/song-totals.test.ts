@@ -90,6 +90,7 @@ describe('song totals and the search index', () => {
       '0018-service-order-and-slots',
       '0019-schedule-templates',
       '0020-member-preferences',
+      '0021-member-preferences-version',
     ]);
 
     const list = await page(app, owner, `/api/musicas?ministerio_id=${ministry.id}`);

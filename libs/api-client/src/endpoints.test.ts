@@ -84,6 +84,7 @@ import {
   previewRecurrence,
   createRecurrence,
   autoFillTeam,
+  updateMemberPreferences,
   verifyPresence,
   type ApiClient,
 } from './index';
@@ -192,6 +193,7 @@ const calls: ((client: ApiClient) => Promise<unknown>)[] = [
   (c) => getMemberSongKeys(c, ID, [ID]),
   (c) => updateMySongKey(c, ID, ID, { tom: 'A' }),
   (c) => deleteMySongKey(c, ID, ID),
+  (c) => updateMemberPreferences(c, ID, { limite_mensal: 2, junto_com: null, versao: 1 }),
 ];
 
 /** The API's own list of its endpoints (apps/api/test/openapi.test.ts), read as text. */
@@ -225,6 +227,7 @@ const browserOnly: string[] = [
   apiPaths.upload,
   apiPaths.calendarFeed,
   apiPaths.mailUnsubscribe,
+  apiPaths.mailAnswer,
   apiPaths.ready,
   apiPaths.metrics,
 ];

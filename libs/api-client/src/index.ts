@@ -48,6 +48,7 @@ export * from './members/list-members';
 export * from './members/member-query-keys';
 export * from './members/remove-member';
 export * from './members/update-member';
+export * from './members/update-member-preferences';
 export * from './functions/create-function';
 export * from './functions/delete-function';
 export * from './functions/function-query-keys';

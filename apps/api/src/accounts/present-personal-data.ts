@@ -45,6 +45,7 @@ export function presentPersonalData(stored: Stored, generatedAt: string): Person
           justificativa,
         })),
       tons: presentOwnSongKeys(songKeys.filter((key) => key.member_id === member.id)),
+      preferencias: { limite_mensal: member.limite_mensal, junto_com: member.partner_name },
     })),
     escalas: places.map((place) => ({
       escala_id: place.schedule_id,

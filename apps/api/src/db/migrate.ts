@@ -20,6 +20,7 @@ import { memberSongKeysMigration } from './migrations/0017-member-song-keys';
 import { serviceOrderAndSlotsMigration } from './migrations/0018-service-order-and-slots';
 import { scheduleTemplatesMigration } from './migrations/0019-schedule-templates';
 import { memberPreferencesMigration } from './migrations/0020-member-preferences';
+import { memberPreferencesVersionMigration } from './migrations/0021-member-preferences-version';
 import { migrationContext } from './migrations/context';
 import type { Database } from './schema';
 
@@ -47,6 +48,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     '0018-service-order-and-slots': serviceOrderAndSlotsMigration(context),
     '0019-schedule-templates': scheduleTemplatesMigration(context),
     '0020-member-preferences': memberPreferencesMigration(),
+    '0021-member-preferences-version': memberPreferencesVersionMigration(),
   };
 }
 

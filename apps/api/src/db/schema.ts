@@ -125,6 +125,8 @@ export interface MembersTable extends TableOf<MemberRecord> {
   limite_mensal: Generated<number | null>;
   /** "Serve together with" this member of the ministry; null: nobody. */
   junto_com: Generated<number | null>;
+  /** The preferences' own version (migration 0021), raised by every save of them. */
+  preferencias_versao: Generated<number>;
 }
 
 export interface FunctionsTable extends TableOf<FunctionRecord> {

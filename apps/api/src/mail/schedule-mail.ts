@@ -30,6 +30,8 @@ export interface ScheduleMailContent {
   change?: PartChange;
   /** The schedule's page, where the answer is given; absent when it is gone. */
   link?: string;
+  /** One-tap answer links signed for the recipient; absent when answers are closed. */
+  answer?: { yes: string; no: string };
   unsubscribe: { topic: MailTopic; link: string };
 }
 
@@ -117,6 +119,14 @@ export function scheduleMail(content: ScheduleMailContent): MailMessage {
           `${t('songs')}:`,
           ...(songs.length ? songs.map((song, index) => `${index + 1}. ${song}`) : [t('no_songs')]),
         ]),
+    ...(content.answer && !cancelled
+      ? [
+          '',
+          t('answer_prompt'),
+          `${t('answer_yes')}: ${content.answer.yes}`,
+          `${t('answer_no')}: ${content.answer.no}`,
+        ]
+      : []),
     ...(content.link && !cancelled ? ['', `${linkLabel}: ${content.link}`] : []),
     '',
     '--',
@@ -146,6 +156,7 @@ export function scheduleMail(content: ScheduleMailContent): MailMessage {
             ? `<ol>${songs.map((song) => `<li>${escapeHtml(song)}</li>`).join('')}</ol>`
             : `<p>${escapeHtml(t('no_songs'))}</p>`
         }`,
+    content.answer && !cancelled ? answerButtons(content.answer, t) : '',
     content.link && !cancelled
       ? `<p><a href="${escapeHtml(content.link)}">${escapeHtml(linkLabel)}</a></p>`
       : '',
@@ -166,6 +177,20 @@ export function scheduleMail(content: ScheduleMailContent): MailMessage {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** "Você vai?" with its two links drawn as buttons (mail clients keep inline styles only). */
+function answerButtons(
+  answer: { yes: string; no: string },
+  t: (key: ScheduleMailKey) => string,
+): string {
+  const button = (href: string, label: string, colour: string) =>
+    `<a href="${escapeHtml(href)}" style="display: inline-block; padding: 10px 18px; margin: 4px 8px 4px 0; border-radius: 6px; background: ${colour}; color: #ffffff; text-decoration: none; font-weight: bold">${escapeHtml(label)}</a>`;
+  return `<p><strong>${escapeHtml(t('answer_prompt'))}</strong><br>${button(
+    answer.yes,
+    t('answer_yes'),
+    '#1e7d4f',
+  )}${button(answer.no, t('answer_no'), '#9b2c2c')}</p>`;
 }
 
 function changeLines(

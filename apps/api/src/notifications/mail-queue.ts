@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { addDays, ministryLinks } from '@levita/contracts';
+import { addDays, apiPaths, ministryLinks, presenceAnswerOpen } from '@levita/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { scheduleStart } from '../calendar/schedule-start';
 import { todayIn } from '../calendar/today';
@@ -14,6 +14,7 @@ import {
   type ScheduleMailContent,
   type ScheduleMailKind,
 } from '../mail/schedule-mail';
+import type { AnswerTokens } from '../mail/answer-token';
 import type { UnsubscribeTokens } from '../mail/unsubscribe-token';
 import type { Repositories } from '../plugins/app/services';
 import type { MailJobRow } from '../repositories/mail-jobs-repository';
@@ -41,6 +42,7 @@ interface Dependencies {
   mailer: Mailer;
   config: AppConfig;
   unsubscribe: UnsubscribeTokens;
+  answers: AnswerTokens;
   log: FastifyBaseLogger;
 }
 
@@ -52,7 +54,7 @@ interface Dependencies {
  * reminder queued by two processes one row.
  */
 export function createMailQueue(deps: Dependencies) {
-  const { repos, mailer, config, unsubscribe, log } = deps;
+  const { repos, mailer, config, unsubscribe, answers, log } = deps;
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let draining: Promise<void> | undefined;
   let drainAgain = false;
@@ -123,6 +125,7 @@ export function createMailQueue(deps: Dependencies) {
 
     let functions: string[] = [];
     let songs: ScheduleMailContent['songs'] = [];
+    let answer: ScheduleMailContent['answer'];
     if (!leaving && schedule) {
       const members = await repos.schedules.membersOf(schedule.id);
       const mine = members.find((member) => member.user_id === job.user_id);
@@ -133,6 +136,11 @@ export function createMailQueue(deps: Dependencies) {
         if (start.getTime() <= Date.now()) return undefined;
       }
       functions = mine.functions.map((fn) => fn.nome);
+      if (presenceAnswerOpen(schedule.data, todayIn(config.timeZone))) {
+        const token = answers.sign(schedule.id, job.user_id);
+        const base = `${config.appUrl}/api${apiPaths.mailAnswer}?token=${token}&resposta=`;
+        answer = { yes: `${base}vou`, no: `${base}nao_vou` };
+      }
       songs = (await repos.schedules.songsOf(schedule.id)).map((song) => ({
         nome: song.nome,
         artista: song.artista,
@@ -154,6 +162,7 @@ export function createMailQueue(deps: Dependencies) {
       songs,
       ...(payload.change && { change: payload.change }),
       ...(schedule && { link: config.appUrl + ministryLinks.schedule(ministry.id, schedule.id) }),
+      ...(answer && { answer }),
       unsubscribe: {
         topic,
         link: `${config.appUrl}/api/emails/descadastrar?token=${unsubscribe.sign(job.user_id, topic)}`,

@@ -94,8 +94,15 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
             .set({ responsavel_id: null })
             .where('responsavel_id', 'in', memberIds)
             .execute();
-          // Rows a past schedule still names stay, granting nothing: INATIVO, not admin, and
-          // hidden from every list and action (members-repository findById, listWithDetails).
+          // Nobody is filled "together with" someone who is gone.
+          await trx
+            .updateTable('members')
+            .set({ junto_com: null })
+            .where('junto_com', 'in', memberIds)
+            .execute();
+          // Rows a past schedule still names stay, granting nothing: INATIVO, not admin, no
+          // preferences, and hidden from every list and action (members-repository findById,
+          // listWithDetails).
           await trx
             .deleteFrom('members')
             .where('user_id', '=', userId)
@@ -112,7 +119,13 @@ export function createAccountDeletionRepository(db: Kysely<Database>, kind: Data
             .execute();
           await trx
             .updateTable('members')
-            .set({ status: 'INATIVO', admin: 0, updated_at: isoNow() })
+            .set({
+              status: 'INATIVO',
+              admin: 0,
+              limite_mensal: null,
+              junto_com: null,
+              updated_at: isoNow(),
+            })
             .where('user_id', '=', userId)
             .execute();
         }

@@ -9,7 +9,9 @@ import { preparedQuery } from '../db/prepared-query';
 import type { Database, MembersTable } from '../db/schema';
 
 /** A member row as the app reads it; the auto-fill preferences are read where they are used. */
-export type MemberRow = Selectable<Omit<MembersTable, 'limite_mensal' | 'junto_com'>>;
+export type MemberRow = Selectable<
+  Omit<MembersTable, 'limite_mensal' | 'junto_com' | 'preferencias_versao'>
+>;
 
 /** What asking to join ended in. */
 export type JoinOutcome =
@@ -220,7 +222,10 @@ export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind
       return toCount(row?.total);
     },
 
-    /** Members with their user and functions, in name order, of the given statuses. */
+    /**
+     * Members with their user, auto-fill preferences and functions, in name order, of the
+     * given statuses (presentMember decides who sees the preferences).
+     */
     async listWithDetails(ministryId: number, statuses: readonly MemberStatus[]) {
       if (!statuses.length) return [];
       const members = await db
@@ -231,6 +236,9 @@ export function createMembersRepository(db: Kysely<Database>, kind: DatabaseKind
           'mb.user_id',
           'mb.status',
           'mb.admin',
+          'mb.limite_mensal',
+          'mb.junto_com',
+          'mb.preferencias_versao',
           'u.nome',
           'u.email',
           'u.telefone',

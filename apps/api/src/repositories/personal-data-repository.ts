@@ -38,6 +38,8 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
       const memberships = await db
         .selectFrom('members as mb')
         .innerJoin('ministries as m', 'm.id', 'mb.ministry_id')
+        .leftJoin('members as partner', 'partner.id', 'mb.junto_com')
+        .leftJoin('users as pu', 'pu.id', 'partner.user_id')
         .select([
           'mb.id',
           'mb.ministry_id',
@@ -46,6 +48,8 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
           'mb.status',
           'mb.admin',
           'mb.created_at',
+          'mb.limite_mensal',
+          'pu.nome as partner_name',
         ])
         .where('mb.user_id', '=', userId)
         .orderBy('mb.id')

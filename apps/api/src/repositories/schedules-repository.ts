@@ -648,8 +648,8 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
     /**
      * Records the guard's user's answer on the schedule: a confirmation (a second one keeps
      * the first one's time) or a decline with its reason (a second one replaces the reason).
-     * `mayChange` sees the answer the row holds and the schedule's date, read under the
-     * schedule's lock, and may refuse ('refused'). Answers undefined when the user is not on
+     * `mayChange` sees the answer the row holds and the schedule, read under the schedule's
+     * lock, and may refuse ('refused'). Answers undefined when the user is not on
      * the schedule (any more). A recorded answer moves the schedule's version on.
      *
      * A save takes the same locks first, so the answer lands on the rows the save wrote, and
@@ -659,7 +659,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
       { id: scheduleId, ministry_id: ministryId }: ScheduleRef,
       guard: Guard,
       next: { confirm: true } | { confirm: false; motivo: string },
-      mayChange: (previous: PresenceAnswer, scheduleDate: string) => boolean,
+      mayChange: (previous: PresenceAnswer, schedule: ScheduleRow) => boolean,
     ) => {
       return write(async (trx, locks) => {
         const { schedule, memberId } = await lockedSchedule(locks, ministryId, scheduleId, guard);
@@ -672,7 +672,7 @@ export function createSchedulesRepository(db: Kysely<Database>, kind: DatabaseKi
           .executeTakeFirst();
         if (!row) return undefined;
         const previous = presenceAnswerOf(row);
-        if (!mayChange(previous, schedule.data)) return 'refused';
+        if (!mayChange(previous, schedule)) return 'refused';
         if (next.confirm && previous === 'CONFIRMADO') return 'recorded';
         await trx
           .updateTable('schedule_members')

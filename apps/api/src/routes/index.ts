@@ -21,6 +21,7 @@ import { reportRoutes } from './reports';
 import { scheduleRoutes } from './schedules';
 import { songRoutes } from './songs';
 import { unavailabilityRoutes } from './unavailability';
+import { mailAnswerRoutes } from './emails/answer';
 import { unsubscribeRoutes } from './emails/unsubscribe';
 import { uploadRoutes } from './uploads';
 import { mailSettingsRoutes } from './users/mail-settings';
@@ -79,6 +80,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await app.register(uploadRoutes);
   // The token in the link says who: a mail client's one-click POST carries no session.
   await app.register(unsubscribeRoutes);
+  await app.register(mailAnswerRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(signedInRoutes);
 };

@@ -12,5 +12,7 @@ export const memberQueryKeys = {
   mutations: {
     update: (ministryId: number) => [...memberQueryKeys.all, 'update', ministryId] as const,
     remove: (ministryId: number) => [...memberQueryKeys.all, 'remove', ministryId] as const,
+    updatePreferences: (ministryId: number) =>
+      [...memberQueryKeys.all, 'update-preferences', ministryId] as const,
   },
 };

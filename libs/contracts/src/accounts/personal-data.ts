@@ -45,6 +45,11 @@ export const personalDataSchema = /* @__PURE__ */ z
         ),
         /** The keys they saved for the ministry's songs ("meu tom"), by song name. */
         tons: z.array(ownSongKeySchema),
+        /** Their auto-fill preferences: a monthly limit, and whom they serve with (a name). */
+        preferencias: z.object({
+          limite_mensal: z.nullable(z.int()),
+          junto_com: z.nullable(z.string()),
+        }),
       }),
     ),
     escalas: z.array(

@@ -9,3 +9,4 @@ export * from './records';
 export * from './standing';
 export * from './ownership';
 export * from './access-code';
+export * from './member-preferences';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { functionIconSchema } from './functions';
+import { memberPreferencesSchema } from './member-preferences';
 import { memberStatusSchema } from './standing';
 
 /** A member as the members page shows it (part 1 §3). */
@@ -24,6 +25,8 @@ export const ministryMemberSchema = /* @__PURE__ */ z
         principal: z.boolean(),
       }),
     ),
+    /** Their auto-fill preferences: shown to the member themself and to admin rights only. */
+    preferencias: z.optional(memberPreferencesSchema),
   })
   .register(z.globalRegistry, { id: 'Membro' });
 export type MinistryMember = z.infer<typeof ministryMemberSchema>;

@@ -1,5 +1,6 @@
 import type { FunctionIcon, MinistryFunction } from './functions';
 import type { MemberFunction } from './member-functions';
+import { maySeeMemberPreferences, presentMemberPreferences } from './member-preferences';
 import type { MinistryMember } from './members';
 import type { Ministry } from './ministry';
 import type { AssignmentView, FunctionRecord, MemberView, MinistryRecord } from './records';
@@ -24,7 +25,18 @@ export function presentMinistry(
   };
 }
 
-export function presentMember(member: MemberView, ownerId: number): MinistryMember {
+/** Who reads a members list: their account and their standing in the ministry. */
+export interface MemberListViewer {
+  userId: number;
+  standing: MinistryStanding | null;
+}
+
+/** A member as `viewer` sees them: their auto-fill preferences only for themself or admin rights. */
+export function presentMember(
+  member: MemberView,
+  ownerId: number,
+  viewer: MemberListViewer,
+): MinistryMember {
   return {
     id: member.id,
     usuario_id: member.user_id,
@@ -43,6 +55,9 @@ export function presentMember(member: MemberView, ownerId: number): MinistryMemb
       funcao: { nome: fn.nome, icone: fn.icone as FunctionIcon },
       principal: fn.principal === 1,
     })),
+    ...(maySeeMemberPreferences(member, viewer) && {
+      preferencias: presentMemberPreferences(member),
+    }),
   };
 }
 

@@ -30,6 +30,19 @@ export interface MemberRecord {
   updated_at: string;
 }
 
+/**
+ * A member's auto-fill preferences, kept on their member row (docs/schedules.md "Auto-fill"):
+ * only they set them, with a version of their own.
+ */
+export interface MemberPreferencesRecord {
+  /** "No more than N times a month"; null: no limit. */
+  limite_mensal: number | null;
+  /** "Serve together with" this member row of the ministry; null: nobody. */
+  junto_com: number | null;
+  /** Raised by every save of the preferences: what a save from an older read is refused by. */
+  preferencias_versao: number;
+}
+
 export interface FunctionRecord {
   id: number;
   ministry_id: number;
@@ -54,8 +67,9 @@ export interface MemberFunctionRecord {
   created_at: string;
 }
 
-/** A member with their account's public fields and the functions they hold. */
-export interface MemberView extends Pick<MemberRecord, 'id' | 'user_id' | 'status' | 'admin'> {
+/** A member with their account's public fields, their preferences and the functions they hold. */
+export interface MemberView
+  extends Pick<MemberRecord, 'id' | 'user_id' | 'status' | 'admin'>, MemberPreferencesRecord {
   nome: string;
   email: string;
   telefone: string | null;

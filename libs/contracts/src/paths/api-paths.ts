@@ -28,6 +28,11 @@ export const apiPaths = {
   personalData: '/usuarios/:id/dados',
   /** Opened from the link at the foot of a schedule e-mail: a page, then a one-click POST. */
   mailUnsubscribe: '/emails/descadastrar',
+  /**
+   * Opened from a schedule e-mail's "Vou" / "Não poderei ir" link: a page, then a POST that
+   * records the answer for the person the token names, with no sign-in.
+   */
+  mailAnswer: '/emails/responder',
   passwordRecovery: '/recuperar-senha',
   passwordReset: '/redefinir-senha',
   /** Whether a reset link still works, asked when its page opens (before any typing). */
@@ -87,6 +92,7 @@ export const apiPaths = {
 
   participationReport: '/relatorios/participacao',
   songsReport: '/relatorios/musicas',
+  memberPreferences: '/membros/:id/preferencias',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

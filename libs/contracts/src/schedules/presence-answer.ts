@@ -78,3 +78,14 @@ export function mayReadDeclineReason(viewer: {
 }): boolean {
   return viewer.canEdit || viewer.memberId === viewer.answerOf;
 }
+
+/** What an e-mail's one-tap link answers: "Vou" or "Não poderei ir". */
+export const mailAnswers = ['vou', 'nao_vou'] as const;
+export type MailAnswer = (typeof mailAnswers)[number];
+
+/** ?token=&resposta= of an e-mail's answer link; the server checks the token's signature. */
+export const mailAnswerQuerySchema = z.object({
+  token: /* @__PURE__ */ z.string().check(z.maxLength(200)),
+  resposta: z.enum(mailAnswers),
+});
+export type MailAnswerQuery = z.infer<typeof mailAnswerQuerySchema>;

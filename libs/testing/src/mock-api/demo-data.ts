@@ -4,7 +4,6 @@ import {
   emptySongValues,
   type DefaultFunctionKey,
   type FunctionRecord,
-  type MemberRecord,
   type MemberStatus,
   type MinistryStanding,
   type SongRecord,
@@ -20,7 +19,13 @@ import {
   type DemoStanding,
 } from '@levita/contracts/demo';
 import { addDays, weekday } from './calendar';
-import type { DemoSchedule, DemoScheduledMember, DemoTables } from './demo-store';
+import {
+  noMemberPreferences,
+  type DemoMember,
+  type DemoSchedule,
+  type DemoScheduledMember,
+  type DemoTables,
+} from './demo-store';
 import { FIRST_VERSION } from './versions';
 
 /*
@@ -124,11 +129,12 @@ export function demoSeed(today: string): DemoTables {
   const memberships = demoMinistries.flatMap((ministry, index) =>
     ministry.members.map((membership) => ({ ...membership, ministryId: index + 1 })),
   );
-  const members = memberships.map((membership, index): MemberRecord => ({
+  const members = memberships.map((membership, index): DemoMember => ({
     id: index + 1,
     ministry_id: membership.ministryId,
     user_id: userIdOf(membership.person),
     ...memberRow[membership.standing],
+    ...noMemberPreferences(),
     ...stamps,
   }));
   const assignments = memberships.flatMap((membership, index) =>

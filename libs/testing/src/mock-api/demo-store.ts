@@ -2,6 +2,7 @@ import {
   standingOf,
   type FunctionRecord,
   type MemberFunctionRecord,
+  type MemberPreferencesRecord,
   type MemberRecord,
   type MemberSongKeyRecord,
   type MinistryRecord,
@@ -17,7 +18,7 @@ import {
   type UserRecord,
   type MailSettings,
 } from '@levita/contracts';
-import { raiseVersion } from './versions';
+import { FIRST_VERSION, raiseVersion } from './versions';
 
 /*
  * The tables hold the API database's rows (the contracts' records: its column names, 0/1
@@ -34,6 +35,16 @@ export interface DemoUser extends UserRecord {
   /** Set once the account is deleted: the row stays, without personal data. */
   excluido_em?: string;
 }
+
+/** A member row with the auto-fill preferences the API keeps on it (migrations 0020, 0021). */
+export type DemoMember = MemberRecord & MemberPreferencesRecord;
+
+/** A member row's preferences until they set some, as the API's column defaults. */
+export const noMemberPreferences = (): MemberPreferencesRecord => ({
+  limite_mensal: null,
+  junto_com: null,
+  preferencias_versao: FIRST_VERSION,
+});
 
 /** A ministry with its logo's public path (the API keeps an upload id and builds the path). */
 export interface DemoMinistry extends MinistryRecord {
@@ -82,7 +93,7 @@ export interface NewsletterRow {
 export interface DemoTables {
   users: DemoUser[];
   ministries: DemoMinistry[];
-  members: MemberRecord[];
+  members: DemoMember[];
   functions: FunctionRecord[];
   memberFunctions: MemberFunctionRecord[];
   songs: SongRecord[];
@@ -135,7 +146,7 @@ export class DemoStore {
     return this.tables.ministries.find((ministry) => ministry.id === id);
   }
 
-  member(id: number): MemberRecord | undefined {
+  member(id: number): DemoMember | undefined {
     return this.tables.members.find((member) => member.id === id);
   }
 
@@ -143,12 +154,12 @@ export class DemoStore {
    * A member row someone can act on: not the row a deleted account left in past schedules,
    * which is in no list and no one to approve or reactivate (as the API's findById).
    */
-  liveMember(id: number): MemberRecord | undefined {
+  liveMember(id: number): DemoMember | undefined {
     const member = this.member(id);
     return member && !this.user(member.user_id)?.excluido_em ? member : undefined;
   }
 
-  membership(ministryId: number, userId: number): MemberRecord | undefined {
+  membership(ministryId: number, userId: number): DemoMember | undefined {
     return this.tables.members.find(
       (member) => member.ministry_id === ministryId && member.user_id === userId,
     );
@@ -229,11 +240,14 @@ export class DemoStore {
 
   /**
    * Removes member rows as the API's foreign keys do: their functions, saved keys, places in
-   * schedules and unavailability go with them; schedules they led are left without a leader.
+   * schedules and unavailability go with them; schedules they led are left without a leader,
+   * and members who served together with them with nobody.
    */
   deleteMembers(ids: ReadonlySet<number>): void {
     const t = this.tables;
     t.members = t.members.filter((row) => !ids.has(row.id));
+    for (const row of t.members)
+      if (row.junto_com !== null && ids.has(row.junto_com)) row.junto_com = null;
     t.memberFunctions = t.memberFunctions.filter((row) => !ids.has(row.member_id));
     t.memberSongKeys = t.memberSongKeys.filter((row) => !ids.has(row.member_id));
     t.unavailabilities = t.unavailabilities.filter((row) => !ids.has(row.member_id));

@@ -1,7 +1,6 @@
 import type {
   AssignmentView,
   MemberFunctionRecord,
-  MemberRecord,
   MemberView,
   ScheduledMemberView,
   ScheduledSongView,
@@ -10,7 +9,7 @@ import type {
   ScheduleSlotRowView,
   ScheduleSummaryView,
 } from '@levita/contracts';
-import type { DemoSchedule, DemoStore } from './demo-store';
+import type { DemoMember, DemoSchedule, DemoStore } from './demo-store';
 
 /*
  * The joins the API's repositories make in SQL, over the demo tables: they build the views the
@@ -23,7 +22,7 @@ export function assignmentView(store: DemoStore, row: MemberFunctionRecord): Ass
 }
 
 /** The member row over its account's fields, as the API's join selects them. */
-export function memberView(store: DemoStore, row: MemberRecord): MemberView {
+export function memberView(store: DemoStore, row: DemoMember): MemberView {
   return {
     ...store.user(row.user_id)!,
     ...row,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createTokenService, type TokenService } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import { createMailer, type Mailer } from '../../mail/mailer';
+import { type AnswerTokens, createAnswerTokens } from '../../mail/answer-token';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../mail/unsubscribe-token';
 import { createMailQueue, type MailQueue } from '../../notifications/mail-queue';
 import { type Access, createAccess } from '../../ministries/scoped-access';
@@ -28,6 +29,7 @@ import { createUsersRepository } from '../../repositories/users-repository';
 import { createMemberSongKeysRepository } from '../../repositories/member-song-keys-repository';
 import { createTemplatesRepository } from '../../repositories/templates-repository';
 import { createAutoFillRepository } from '../../repositories/auto-fill-repository';
+import { createMemberPreferencesRepository } from '../../repositories/member-preferences-repository';
 
 function createRepositories(app: FastifyInstance) {
   const users = createUsersRepository(app.db, app.dbKind);
@@ -56,6 +58,7 @@ function createRepositories(app: FastifyInstance) {
     memberSongKeys: createMemberSongKeysRepository(app.db, app.dbKind),
     templates: createTemplatesRepository(app.db, app.dbKind),
     autoFill: createAutoFillRepository(app.db, app.dbKind),
+    memberPreferences: createMemberPreferencesRepository(app.db, app.dbKind),
   };
 }
 
@@ -72,6 +75,8 @@ declare module 'fastify' {
     /** Schedule e-mail: queued with the change, sent by every process from the database. */
     mailQueue: MailQueue;
     unsubscribeTokens: UnsubscribeTokens;
+    /** Signs and checks the one-tap answer links of schedule e-mail. */
+    answerTokens: AnswerTokens;
     /** Work that outlives its request (sending mail); the server waits for it on close. */
     runInBackground(task: () => Promise<unknown>): void;
   }
@@ -88,11 +93,14 @@ export const servicesPlugin = fp(
     app.decorate('mailer', mailer);
     const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
     app.decorate('unsubscribeTokens', unsubscribeTokens);
+    const answerTokens = createAnswerTokens(config.jwtSecret);
+    app.decorate('answerTokens', answerTokens);
     const mailQueue = createMailQueue({
       repos,
       mailer,
       config,
       unsubscribe: unsubscribeTokens,
+      answers: answerTokens,
       log: app.log,
     });
     app.decorate('mailQueue', mailQueue);

@@ -8,19 +8,11 @@ import {
 } from '@levita/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from '../../html/escape-html';
+import { mailPage } from '../../html/mail-page';
 import { requestLocale, type ServerLocale, userLocale } from '../../i18n/messages';
 
-function page(locale: ServerLocale, body: string) {
-  const title = escapeHtml(scheduleMailTexts[locale].page_title);
-  return `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
-<h1 style="font-size: 1.4rem">${title}</h1>
-${body}
-</body>
-</html>`;
-}
+const page = (locale: ServerLocale, body: string) =>
+  mailPage(locale, scheduleMailTexts[locale].page_title, body);
 
 /**
  * The link at the foot of every schedule e-mail. Opening it shows a page that asks

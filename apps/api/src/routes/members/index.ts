@@ -20,6 +20,7 @@ import { forbidden, HttpError } from '../../errors/http-error';
 import { message, type MessageKey, requestLocale } from '../../i18n/messages';
 import type { MemberRow } from '../../repositories/members-repository';
 import { errorResponses } from '../error-responses';
+import { memberPreferencesRoute } from './member-preferences';
 
 /** What the shared rule refused, as this API answers it. */
 const refusal = ({ status, error }: MemberChangeRefusal) =>
@@ -40,7 +41,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['membership'],
-        summary: 'Members with their functions (members read; inactive ones: owner only)',
+        summary:
+          "Members with their functions (members read; inactive ones: owner only), and their auto-fill preferences (their own; everyone's for admin or owner)",
         params: idParamsSchema,
         querystring: membersQuerySchema,
         response: { 200: z.array(ministryMemberSchema), ...errorResponses(401, 403, 404) },
@@ -59,7 +61,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         ministry.id,
         wanted ? [wanted] : visible,
       );
-      return members.map((member) => presentMember(member, ministry.proprietario_id));
+      const viewer = { userId: request.user.id, standing };
+      return members.map((member) => presentMember(member, ministry.proprietario_id, viewer));
     },
   );
 
@@ -125,4 +128,5 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: message(requestLocale(request), done) };
     },
   );
+  await app.register(memberPreferencesRoute);
 };

@@ -75,11 +75,11 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
             schedule,
             { userId: request.user.id },
             next,
-            (previous, date) =>
+            (previous, now) =>
               mayAnswer(
                 next.confirm ? 'CONFIRMADO' : 'RECUSADO',
                 previous,
-                presenceAnswerOpen(date, today),
+                presenceAnswerOpen(now.data, today),
               ),
           );
     if (!result) throw new HttpError(403, 'not_scheduled', 'not_scheduled');

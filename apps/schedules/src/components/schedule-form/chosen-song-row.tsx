@@ -1,8 +1,8 @@
 import type { MemberSongKey } from '@levita/contracts';
-import { IconButton } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { DraftSong } from '../../utils/schedule-draft';
+import { RowOrderButtons } from './row-order-buttons';
 import { SingerKeys } from './singer-keys';
 import { SongKeySelect } from './song-key-select';
 
@@ -121,27 +121,16 @@ export function ChosenSongRow({
         />
       </KeyChoice>
       <Actions>
-        <IconButton
-          data-move="-1"
-          aria-label={t('songs.moveUp', { name: song.nome })}
-          icon={<span aria-hidden="true">↑</span>}
-          variant="secondary"
-          disabled={isFirst}
-          onClick={() => onMove(-1)}
-        />
-        <IconButton
-          data-move="1"
-          aria-label={t('songs.moveDown', { name: song.nome })}
-          icon={<span aria-hidden="true">↓</span>}
-          variant="secondary"
-          disabled={isLast}
-          onClick={() => onMove(1)}
-        />
-        <IconButton
-          aria-label={t('songs.remove', { name: song.nome })}
-          icon={<span aria-hidden="true">✕</span>}
-          variant="ghost"
-          onClick={onRemove}
+        <RowOrderButtons
+          labels={{
+            up: t('songs.moveUp', { name: song.nome }),
+            down: t('songs.moveDown', { name: song.nome }),
+            remove: t('songs.remove', { name: song.nome }),
+          }}
+          isFirst={isFirst}
+          isLast={isLast}
+          onMove={onMove}
+          onRemove={onRemove}
         />
       </Actions>
     </Row>

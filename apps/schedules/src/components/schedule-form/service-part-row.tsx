@@ -1,8 +1,9 @@
 import { serviceItemKinds, SERVICE_ITEM_MAX_MINUTES } from '@levita/contracts';
-import { IconButton, Select, TextField } from '@levita/ui';
+import { Select, TextField } from '@levita/ui';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
 import type { DraftItem } from '../../utils/schedule-draft';
+import { RowOrderButtons } from './row-order-buttons';
 
 const Row = styled.li`
   display: grid;
@@ -130,25 +131,16 @@ export function ServicePartRow({
         />
       </Fields>
       <Actions>
-        <IconButton
-          aria-label={t('order.moveUp', { name })}
-          icon={<span aria-hidden="true">↑</span>}
-          variant="secondary"
-          disabled={isFirst}
-          onClick={() => onMove(-1)}
-        />
-        <IconButton
-          aria-label={t('order.moveDown', { name })}
-          icon={<span aria-hidden="true">↓</span>}
-          variant="secondary"
-          disabled={isLast}
-          onClick={() => onMove(1)}
-        />
-        <IconButton
-          aria-label={t('order.remove', { name })}
-          icon={<span aria-hidden="true">✕</span>}
-          variant="ghost"
-          onClick={onRemove}
+        <RowOrderButtons
+          labels={{
+            up: t('order.moveUp', { name }),
+            down: t('order.moveDown', { name }),
+            remove: t('order.remove', { name }),
+          }}
+          isFirst={isFirst}
+          isLast={isLast}
+          onMove={onMove}
+          onRemove={onRemove}
         />
       </Actions>
     </Row>

@@ -94,8 +94,8 @@ export function autoFillHandlers({ route }: Router) {
             funcao_id: row.function_id,
             principal: row.principal === 1,
           })),
-          limite_mensal: null,
-          junto_com: [],
+          limite_mensal: member.limite_mensal,
+          junto_com: member.junto_com === null ? [] : [member.junto_com],
         })),
         unavailable: store.tables.unavailabilities
           .filter((row) => store.member(row.member_id)?.ministry_id === ministry.id)

@@ -18,15 +18,23 @@ import {
   updateAssignmentRequestSchema,
   updateFunctionRequestSchema,
   updateMemberRequestSchema,
+  maySetMemberPreferences,
+  memberPreferencesRefusal,
+  memberPreferencesSchema,
+  presentMemberPreferences,
+  updateMemberPreferencesRequestSchema,
   type MemberFunctionRecord,
   type MemberChangeRefusal,
+  type MemberListViewer,
   type MemberRecord,
   planMemberRemoval,
   planMemberUpdate,
   visibleMemberStatuses,
+  isStaleVersion,
+  STALE_VERSION,
 } from '@levita/contracts';
 import { z } from 'zod/mini';
-import type { DemoStore } from '../demo-store';
+import type { DemoMember, DemoStore } from '../demo-store';
 import {
   MockHttpError,
   badRequest,
@@ -85,8 +93,8 @@ function requireAssignable(store: DemoStore, member: MemberRecord, functionId: n
   throw new MockHttpError(answer.status, answer.error, answer.message);
 }
 
-const presentMemberRow = (store: DemoStore, row: MemberRecord) =>
-  presentMember(memberView(store, row), store.ministry(row.ministry_id)!.proprietario_id);
+const presentMemberRow = (store: DemoStore, row: DemoMember, viewer: MemberListViewer) =>
+  presentMember(memberView(store, row), store.ministry(row.ministry_id)!.proprietario_id, viewer);
 
 const presentAssignmentRow = (store: DemoStore, row: MemberFunctionRecord) =>
   presentAssignment(assignmentView(store, row));
@@ -95,7 +103,8 @@ const presentAssignmentRow = (store: DemoStore, row: MemberFunctionRecord) =>
 export function memberHandlers({ route }: Router) {
   return [
     route('get', apiPaths.ministryMembers, ({ parseQuery, id, requireStanding, store }) => {
-      const { ministry, standing } = requireStanding(id(), ACTIVE_MEMBERS);
+      const { ministry, standing, user } = requireStanding(id(), ACTIVE_MEMBERS);
+      const viewer = { userId: user.id, standing };
       const { status } = parseQuery(membersQuerySchema);
       const visible = visibleMemberStatuses[standing];
       if (status && !visible.includes(status)) throw forbidden();
@@ -109,7 +118,7 @@ export function memberHandlers({ route }: Router) {
       return reply(
         z.array(ministryMemberSchema),
         sortByName(members, (row) => store.memberName(row.id)).map((row) =>
-          presentMemberRow(store, row),
+          presentMemberRow(store, row, viewer),
         ),
       );
     }),
@@ -255,6 +264,28 @@ export function memberHandlers({ route }: Router) {
         (other) => other.id !== row.entry.id,
       );
       return reply(messageResponseSchema, { message: context.message('assignment_deleted') });
+    }),
+
+    route('put', apiPaths.memberPreferences, async (context) => {
+      const body = await context.parseBody(updateMemberPreferencesRequestSchema);
+      const { row, user } = context.load(memberById, ministryIdOf, ACTIVE_MEMBERS);
+      if (!maySetMemberPreferences(row, user.id)) throw forbidden();
+      const { store } = context;
+      const refused = memberPreferencesRefusal({
+        memberId: row.id,
+        ministryId: row.ministry_id,
+        partnerId: body.junto_com,
+        partner: body.junto_com === null ? undefined : store.liveMember(body.junto_com),
+      });
+      if (refused) throw badRequest(refused);
+      if (isStaleVersion(row.preferencias_versao, body.versao)) throw conflict(STALE_VERSION);
+      Object.assign(row, {
+        limite_mensal: body.limite_mensal,
+        junto_com: body.junto_com,
+        preferencias_versao: row.preferencias_versao + 1,
+        updated_at: store.now(),
+      });
+      return reply(memberPreferencesSchema, presentMemberPreferences(row));
     }),
   ];
 }

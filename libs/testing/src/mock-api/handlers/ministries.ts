@@ -22,7 +22,7 @@ import {
 } from '@levita/contracts';
 import { monthName } from '@levita/i18n';
 import { z } from 'zod/mini';
-import type { DemoStore } from '../demo-store';
+import { noMemberPreferences, type DemoStore } from '../demo-store';
 import { MockHttpError, conflict, readBody, reply, validate, type Router } from '../http';
 import type { MockLocale } from '../messages';
 import { FIRST_VERSION, raiseVersion, requireVersion } from '../versions';
@@ -82,6 +82,7 @@ export function ministryHandlers({ route }: Router) {
         user_id: caller.id,
         status: 'ATIVO',
         admin: 1,
+        ...noMemberPreferences(),
         ...stamps,
       });
       for (const fn of defaultFunctions)
@@ -117,6 +118,7 @@ export function ministryHandlers({ route }: Router) {
           user_id: caller.id,
           status: 'PENDENTE',
           admin: 0,
+          ...noMemberPreferences(),
           created_at: now,
           updated_at: now,
         });

@@ -67,6 +67,10 @@ export function personalDataHandlers({ route }: Router) {
               .filter((row) => row.member_id === member.id)
               .map((row) => ({ ...row, nome: store.song(row.song_id)?.nome ?? '' })),
           ),
+          preferencias: {
+            limite_mensal: member.limite_mensal,
+            junto_com: member.junto_com === null ? null : store.memberName(member.junto_com),
+          },
         })),
         escalas: t.schedules.flatMap((schedule) =>
           schedule.members

@@ -9,6 +9,7 @@ import type { MemberAction } from '../utils/member-actions';
 import { memberStanding } from '../utils/member-standing';
 import { MemberAvatar } from './member-avatar';
 import { MemberFunctionChips } from './member-function-chips';
+import { MemberPreferencesSummary } from './member-preferences-summary';
 
 const Card = styled.article`
   display: flex;
@@ -84,10 +85,25 @@ export interface MemberCardProps {
   /** Links to the member's functions and unavailability (admin rights, active members). */
   showLinks: boolean;
   onAction: (action: MemberAction, member: MinistryMember) => void;
+  /** The name of the member this one serves together with, when the list has them. */
+  partnerName?: string;
+  /** Opens the viewer's own preferences: given on their own active card only. */
+  onEditPreferences?: () => void;
 }
 
-/** One person: photo or initials, name, standing, contacts, functions and what may be done. */
-export function MemberCard({ member, isSelf, actions, showLinks, onAction }: MemberCardProps) {
+/**
+ * One person: photo or initials, name, standing, contacts, functions, their auto-fill
+ * preferences (when the API shows them to the viewer) and what may be done.
+ */
+export function MemberCard({
+  member,
+  isSelf,
+  actions,
+  showLinks,
+  onAction,
+  partnerName,
+  onEditPreferences,
+}: MemberCardProps) {
   const { t } = useTranslation(['member-list', 'members']);
   const nameId = useId();
   const name = member.usuario.nome;
@@ -125,7 +141,10 @@ export function MemberCard({ member, isSelf, actions, showLinks, onAction }: Mem
       {member.status === 'PENDENTE' ? null : (
         <MemberFunctionChips name={name} functions={member.funcoes} />
       )}
-      {actions.length > 0 || showLinks ? (
+      {member.preferencias ? (
+        <MemberPreferencesSummary preferences={member.preferencias} partnerName={partnerName} />
+      ) : null}
+      {actions.length > 0 || showLinks || onEditPreferences ? (
         <Actions role="group" aria-label={t('member.actionsFor', { name })}>
           {actions.map((action) => (
             <Button
@@ -158,6 +177,11 @@ export function MemberCard({ member, isSelf, actions, showLinks, onAction }: Mem
                 {t('links.unavailability')}
               </ActionLink>
             </>
+          ) : null}
+          {onEditPreferences ? (
+            <Button size="small" variant="secondary" onClick={onEditPreferences}>
+              {t('preferences.button')}
+            </Button>
           ) : null}
         </Actions>
       ) : null}

@@ -21,6 +21,7 @@ const api = setupMockApiServer();
 const slow = { timeout: 30_000 };
 
 const links = (name: string) => [`Funções de ${name}`, `Indisponibilidades de ${name}`];
+const MY_PREFERENCES = 'Minhas preferências';
 
 describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
   it('gives the owner the three lists', async () => {
@@ -48,8 +49,9 @@ describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
     await findLists();
     for (const name of PENDING)
       expect(controlsOf(name)).toEqual([`Aprovar ${name}`, `Recusar ${name}`]);
-    // The owner cannot be demoted or removed: only the links to their own functions and days.
-    expect(controlsOf('Ana Souza')).toEqual(links('Ana Souza'));
+    // The owner cannot be demoted or removed: only the links to their own functions and days,
+    // and their own preferences.
+    expect(controlsOf('Ana Souza')).toEqual([MY_PREFERENCES, ...links('Ana Souza')]);
     expect(controlsOf('Bruno Lima')).toEqual([
       'Remover administrador: Bruno Lima',
       'Desativar Bruno Lima',
@@ -75,7 +77,11 @@ describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
     expect(screen.queryByRole('region', { name: 'Membros inativos' })).not.toBeInTheDocument();
     for (const name of PENDING)
       expect(controlsOf(name)).toEqual([`Aprovar ${name}`, `Recusar ${name}`]);
-    for (const name of ACTIVE) expect(controlsOf(name)).toEqual(links(name));
+    for (const name of ACTIVE)
+      expect(controlsOf(name)).toEqual(
+        // Bruno, the admin signed in, sets his own preferences on his card.
+        name === 'Bruno Lima' ? [MY_PREFERENCES, ...links(name)] : links(name),
+      );
     expect(
       screen.queryByRole('button', { name: /^(Desativar|Tornar|Remover)/ }),
     ).not.toBeInTheDocument();
@@ -94,7 +100,7 @@ describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
     expect(screen.queryByText('Henrique Dias', { selector: 'article h3' })).not.toBeInTheDocument();
   });
 
-  it('shows a plain member the active members read-only: no requests, no actions, no links', async () => {
+  it('shows a plain member the active members read-only, but for their own preferences', async () => {
     renderMemberList(api, { standing: 'MEMBRO' });
     await findLists();
     expect(namesIn('Membros ativos')).toEqual(ACTIVE);
@@ -102,9 +108,13 @@ describe('MemberListPage: what each standing sees (part 1 §6)', slow, () => {
       screen.queryByRole('region', { name: 'Solicitações pendentes' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Membros inativos' })).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('button')).toEqual([]);
-    for (const name of ACTIVE) expect(controlsOf(name)).toEqual([]);
-    expect(screen.queryByRole('group', { name: /^Ações para/ })).not.toBeInTheDocument();
+    // Carla, the member signed in: no requests, no actions, no links, her preferences only.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      MY_PREFERENCES,
+    ]);
+    for (const name of ACTIVE)
+      expect(controlsOf(name)).toEqual(name === 'Carla Mendes' ? [MY_PREFERENCES] : []);
+    expect(screen.getAllByRole('group', { name: /^Ações para/ })).toHaveLength(1);
   });
 
   it.each([

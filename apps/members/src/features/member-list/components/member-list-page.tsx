@@ -39,6 +39,12 @@ const listOfAction: Record<MemberAction, 'pending' | 'active' | 'inactive'> = {
 const MemberActionDialog = lazy(() =>
   import('./member-action-dialog').then((module) => ({ default: module.MemberActionDialog })),
 );
+// Likewise with the first opening of one's preferences.
+const MemberPreferencesDialog = lazy(() =>
+  import('./member-preferences-dialog').then((module) => ({
+    default: module.MemberPreferencesDialog,
+  })),
+);
 
 /**
  * The members page (part 1 §2, §4, §6): pending requests, active and inactive members (the
@@ -52,6 +58,7 @@ export function MemberListPage() {
   const ministryId = ministry?.id ?? 0;
   const members = useMembers(ministryId, {}, { enabled: ministry !== null });
   const [pending, setPending] = useState<PendingMemberAction | null>(null);
+  const [preferencesOf, setPreferencesOf] = useState<MinistryMember | null>(null);
   const headings = {
     pending: useRef<HTMLHeadingElement>(null),
     active: useRef<HTMLHeadingElement>(null),
@@ -80,6 +87,7 @@ export function MemberListPage() {
             userId={user?.id}
             headings={headings}
             onAction={onAction}
+            onEditPreferences={setPreferencesOf}
           />
         )}
       </QueryView>
@@ -96,6 +104,16 @@ export function MemberListPage() {
               headings[listOfAction[action]].current?.focus();
             }}
             onFailed={() => void members.refetch()}
+          />
+        </Suspense>
+      ) : null}
+      {preferencesOf ? (
+        <Suspense fallback={null}>
+          <MemberPreferencesDialog
+            ministryId={ministryId}
+            member={preferencesOf}
+            members={members.data ?? []}
+            onClose={() => setPreferencesOf(null)}
           />
         </Suspense>
       ) : null}

@@ -27,6 +27,8 @@ export interface MemberListsProps {
   userId: number | undefined;
   headings: Record<MemberListName, RefObject<HTMLHeadingElement | null>>;
   onAction: (action: MemberAction, member: MinistryMember) => void;
+  /** Opens the viewer's own auto-fill preferences, from their own card. */
+  onEditPreferences: (self: MinistryMember) => void;
 }
 
 /**
@@ -34,9 +36,20 @@ export interface MemberListsProps {
  * the inactive ones for the owner (the API leaves out what a standing may not see, and so
  * does the page). A name search shows once there are more than 10 people.
  */
-export function MemberLists({ members, viewer, userId, headings, onAction }: MemberListsProps) {
+export function MemberLists({
+  members,
+  viewer,
+  userId,
+  headings,
+  onAction,
+  onEditPreferences,
+}: MemberListsProps) {
   const { t } = useTranslation('member-list');
   const [term, setTerm] = useState('');
+  const names = useMemo(
+    () => new Map(members.map((member) => [member.id, member.usuario.nome])),
+    [members],
+  );
   const groups = useMemo(() => groupMembers(members), [members]);
   const matching = useMemo(() => groupMembers(filterByName(members, term)), [members, term]);
   const found = matching.pending.length + matching.active.length + matching.inactive.length;
@@ -71,15 +84,23 @@ export function MemberLists({ members, viewer, userId, headings, onAction }: Mem
           total={groups[list].length}
           searchTerm={term}
           headingRef={headings[list]}
-          renderMember={(member) => (
-            <MemberCard
-              member={member}
-              isSelf={member.usuario_id === userId}
-              actions={memberActionsFor(viewer, member)}
-              showLinks={mayOpenMemberPages(viewer, member)}
-              onAction={onAction}
-            />
-          )}
+          renderMember={(member) => {
+            const isSelf = member.usuario_id === userId;
+            const partner = member.preferencias?.junto_com;
+            return (
+              <MemberCard
+                member={member}
+                isSelf={isSelf}
+                actions={memberActionsFor(viewer, member)}
+                showLinks={mayOpenMemberPages(viewer, member)}
+                onAction={onAction}
+                partnerName={partner == null ? undefined : names.get(partner)}
+                onEditPreferences={
+                  isSelf && member.status === 'ATIVO' ? () => onEditPreferences(member) : undefined
+                }
+              />
+            );
+          }}
         />
       ))}
     </Lists>

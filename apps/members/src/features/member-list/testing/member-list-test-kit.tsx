@@ -3,6 +3,7 @@ import type { Locale } from '@levita/i18n';
 import {
   DEMO_MINISTRY_ID,
   DEMO_PASSWORD,
+  noMemberPreferences,
   TEST_API_BASE_URL,
   type MockApiServer,
 } from '@levita/testing';
@@ -99,6 +100,7 @@ export function addPeople(
       user_id: userId,
       status: person.status ?? 'ATIVO',
       admin: 0,
+      ...noMemberPreferences(),
       created_at: stamp,
       updated_at: stamp,
     });

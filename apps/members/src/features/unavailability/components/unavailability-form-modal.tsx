@@ -10,16 +10,8 @@ import {
   type Unavailability,
 } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
-import {
-  Button,
-  Modal,
-  Notice,
-  StaleVersionNotice,
-  TextArea,
-  TextField,
-  useVersionedEdit,
-  VisuallyHidden,
-} from '@levita/ui';
+import { Modal, TextArea, TextField, useVersionedEdit, VisuallyHidden } from '@levita/ui';
+import { DialogForm, EditFormFooter } from '../../../components/edit-form-footer';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
@@ -34,12 +26,6 @@ import {
   type PeriodField,
 } from '../utils/period-draft';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 /** Start and end side by side, one under the other on a phone. */
 const Dates = styled.div`
   display: grid;
@@ -48,13 +34,6 @@ const Dates = styled.div`
   ${({ theme }) => theme.media.phone} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export interface UnavailabilityFormModalProps {
@@ -157,7 +136,11 @@ export function UnavailabilityFormModal({
       dismissible={!saving}
       title={t(entry ? 'form.editTitle' : 'form.addTitle')}
     >
-      <Form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
+      <DialogForm
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={saving || undefined}
+      >
         <Dates>
           <TextField
             ref={(element) => {
@@ -209,21 +192,16 @@ export function UnavailabilityFormModal({
           disabled={saving}
           required
         />
-        {edit.stale ? <StaleVersionNotice message={t('staleVersion')} edit={edit} /> : null}
-        {serverError ? (
-          <Notice $tone="danger" role="alert">
-            <p>{serverError}</p>
-          </Notice>
-        ) : null}
-        <Actions>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={edit.stale}>
-            {t('form.save')}
-          </Button>
-        </Actions>
-      </Form>
+        <EditFormFooter
+          edit={edit}
+          staleMessage={t('staleVersion')}
+          serverError={serverError}
+          saving={saving}
+          cancelLabel={t('form.cancel')}
+          saveLabel={t('form.save')}
+          onCancel={onClose}
+        />
+      </DialogForm>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { PresenceConfirmation } from '../hooks/use-presence-confirmation';
 import { DeclineDialog } from './decline-dialog';
+import { LazyAutoFillDialog } from '../../../components/auto-fill/lazy-auto-fill-dialog';
 
 const Actions = styled.div`
   display: flex;
@@ -21,14 +22,9 @@ const Actions = styled.div`
   }
 `;
 
-// Their dialogs come with the first click: most who open a schedule use neither.
+// Its dialog comes with the first click: most who open a schedule never keep it as a template.
 const SaveTemplateDialog = lazy(() =>
   import('./save-template-dialog').then((module) => ({ default: module.SaveTemplateDialog })),
-);
-const AutoFillDialog = lazy(() =>
-  import('../../../components/auto-fill/auto-fill-dialog').then((module) => ({
-    default: module.AutoFillDialog,
-  })),
 );
 
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -124,7 +120,10 @@ export function ScheduleActions({ schedule, presence, onShare }: ScheduleActions
       ) : null}
       {filling ? (
         <Suspense fallback={null}>
-          <AutoFillDialog request={{ escala_id: schedule.id }} onClose={() => setFilling(false)} />
+          <LazyAutoFillDialog
+            request={{ escala_id: schedule.id }}
+            onClose={() => setFilling(false)}
+          />
         </Suspense>
       ) : null}
       {canManage ? (

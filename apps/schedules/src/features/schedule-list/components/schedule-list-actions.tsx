@@ -1,11 +1,12 @@
 import type { CalendarPeriod } from '@levita/contracts';
 import { useCanManageMinistry } from '@levita/federation';
 import { Button, buttonStyles, type ButtonVariant } from '@levita/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { LazyAutoFillDialog } from '../../../components/auto-fill/lazy-auto-fill-dialog';
 
 const ActionLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -16,13 +17,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-// Its dialog comes with the first click.
-const AutoFillDialog = lazy(() =>
-  import('../../../components/auto-fill/auto-fill-dialog').then((module) => ({
-    default: module.AutoFillDialog,
-  })),
-);
 
 /**
  * Creating schedules, their templates and filling a month's teams are for admin rights only
@@ -41,7 +35,7 @@ export function ScheduleListActions({ period }: { period: CalendarPeriod }) {
       ) : null}
       {filling && period.month !== null ? (
         <Suspense fallback={null}>
-          <AutoFillDialog
+          <LazyAutoFillDialog
             request={{ mes: period.month, ano: period.year }}
             onClose={() => setFilling(false)}
           />
