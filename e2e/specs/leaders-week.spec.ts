@@ -150,10 +150,14 @@ test('a leader plans a Sunday with its order of service and slots, keeps it as a
   expect(Math.abs(counts[0]! - counts[1]!)).toBeLessThanOrEqual(1);
   await expectNoBarriers(page, 'auto-fill picks');
   await page.screenshot({ path: test.info().outputPath('auto-fill-phone.png') });
-  await fill.getByRole('button', { name: 'Fechar' }).last().click();
 
-  // Nothing was published: the leader publishes the first one from its edit screen.
-  await page.goto(`/ministerios/${ministry.id}/escalas/editar/${first.id}`);
+  // Nothing was published: from the picks, the leader opens the first draft's edit screen,
+  // where any place can be re-picked or cleared, and publishes it.
+  await fill
+    .getByRole('link', { name: /^Revisar a equipe de / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/escalas/editar/${first.id}$`));
   await main(page)
     .getByRole('checkbox', { name: /Publicada/ })
     .check();

@@ -368,6 +368,8 @@ describe('GET /api/ministerios/:id/membros', () => {
             principal: true,
           },
         ],
+        // The owner has admin rights: every member's auto-fill preferences are theirs to read.
+        preferencias: { limite_mensal: null, junto_com: null, versao: 1 },
       },
       expect.objectContaining({
         id: ownerRow.id,

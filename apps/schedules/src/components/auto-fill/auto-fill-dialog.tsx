@@ -3,8 +3,10 @@ import type { AutoFillRequest, AutoFillResponse } from '@levita/contracts';
 import { useRemoteProps } from '@levita/federation';
 import { useFormatters, useNamespaces, useTranslation } from '@levita/i18n';
 import { Button, Cluster, Modal, Notice, Stack } from '@levita/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTexts } from '../../config/page-texts';
+import { paths } from '../../config/paths';
 
 const texts = pageTexts('schedule-auto-fill');
 
@@ -29,6 +31,14 @@ const Results = styled.ul`
   }
 `;
 
+const ReviewLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
 const Missing = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.warning};
@@ -38,7 +48,8 @@ const Missing = styled.p`
 /**
  * "Preencher equipe" (docs/schedules.md "Auto-fill"): says what it does, fills on the press,
  * then shows each pick with its reason ("2 vezes nas últimas 8 semanas; última em 09/11") and
- * what nobody could fill. The drafts stay drafts; the leader re-picks on the edit screen.
+ * what nobody could fill. The drafts stay drafts; each links to its edit screen, where the
+ * leader re-picks or clears any place before publishing.
  */
 export function AutoFillDialog({
   request,
@@ -103,6 +114,15 @@ export function AutoFillDialog({
                       })}
                     </Missing>
                   ) : null}
+                  <ReviewLink
+                    to={paths.editSchedule.getHref(result.escala_id)}
+                    aria-label={t('reviewNamed', {
+                      title: result.titulo,
+                      date: format.dayMonth(result.data),
+                    })}
+                  >
+                    {t('review')}
+                  </ReviewLink>
                 </li>
               ))}
             </Results>

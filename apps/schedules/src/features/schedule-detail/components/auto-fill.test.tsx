@@ -47,6 +47,11 @@ describe('auto-fill from a draft', () => {
     );
     expect(schedule.members.length).toBeGreaterThan(0);
     expect(schedule.publicada).toBe(0);
+    // The leader re-picks or clears a place on the draft's edit screen.
+    expect(within(results).getByRole('link', { name: /^Revisar a equipe de / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/editar\/3$/),
+    );
     // The footer's button (the dialog's × is named the same).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     expect(await screen.findByText('Todas as vagas preenchidas')).toBeVisible();
