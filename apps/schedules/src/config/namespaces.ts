@@ -1,4 +1,4 @@
-import { byNamespace, type NamespaceResources } from '@levita/i18n';
+import { byNamespace, type NamespaceResources, pageNamespacesOf } from '@levita/i18n';
 import { commonNamespaces } from '@levita/i18n/common-texts';
 import enUS from '../locales/en-US';
 import ptBR from '../locales/pt-BR';
@@ -11,15 +11,6 @@ const pageNamespaceFiles = import.meta.glob<unknown>(
   { import: 'default', eager: true },
 );
 
-/** The page-owned namespaces of one language, by namespace. */
-function ofLanguage(language: string) {
-  return Object.fromEntries(
-    Object.entries(pageNamespaceFiles)
-      .filter(([path]) => path.includes(`/locales/${language}/`))
-      .map(([path, texts]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), texts]),
-  );
-}
-
 /**
  * Both languages' texts by namespace (each JSON file of locales/<language>/ is one, the
  * page-owned ones of config/page-texts.ts, and the common namespace), for tests and the
@@ -29,7 +20,7 @@ function ofLanguage(language: string) {
 export const namespaces: Record<string, NamespaceResources> = {
   ...commonNamespaces,
   ...byNamespace({
-    'pt-BR': { ...ptBR, ...ofLanguage('pt-BR') },
-    'en-US': { ...enUS, ...ofLanguage('en-US') },
+    'pt-BR': { ...ptBR, ...pageNamespacesOf(pageNamespaceFiles, 'pt-BR') },
+    'en-US': { ...enUS, ...pageNamespacesOf(pageNamespaceFiles, 'en-US') },
   }),
 };

@@ -1,5 +1,5 @@
 import type { Locale } from '../locales';
-import type { LanguageTexts, NamespaceResources } from './i18n-instance';
+import type { LanguageTexts, NamespaceResources, PageTexts } from './i18n-instance';
 
 /**
  * The JSON files of one language folder, as `import.meta.glob('./*.json', { eager: true,
@@ -28,5 +28,43 @@ export function byNamespace(
         'en-US': texts['en-US'][namespace],
       } as NamespaceResources,
     ]),
+  );
+}
+
+const pageLanguages: readonly Locale[] = ['pt-BR', 'en-US'];
+
+/**
+ * The loaders of a remote's page-owned namespaces (texts only one page or its dialogs read,
+ * in a `locales/<language>/<namespace>.json` beside it), from the lazy
+ * `import.meta.glob([...], { import: 'default' })` of those folders: `pageTexts('song-create')`
+ * gives what `useNamespaces` loads with the page. docs/shared-libraries.md.
+ */
+export function pageTextsFrom(files: Record<string, () => Promise<unknown>>) {
+  return (...namespaces: string[]): PageTexts =>
+    Object.fromEntries(
+      namespaces.map((namespace) => [
+        namespace,
+        Object.fromEntries(
+          pageLanguages.map((language) => {
+            const path = Object.keys(files).find((file) =>
+              file.endsWith(`/locales/${language}/${namespace}.json`),
+            );
+            if (!path) throw new Error(`No texts of ${namespace} in ${language}`);
+            return [language, files[path]!];
+          }),
+        ) as PageTexts[string],
+      ]),
+    );
+}
+
+/**
+ * The same page-owned files read eagerly (`{ import: 'default', eager: true }`), one
+ * language's namespaces by name: tests and the standalone harness hold every text at once.
+ */
+export function pageNamespacesOf(files: Record<string, unknown>, language: Locale): LanguageTexts {
+  return namespacesOf(
+    Object.fromEntries(
+      Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`)),
+    ),
   );
 }

@@ -1,7 +1,11 @@
 import { useRemoteProps } from '@levita/federation';
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import styled from 'styled-components';
+import { pageTexts } from '../../../config/page-texts';
 import { NewSongForm } from './new-song-form';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('song-create');
 
 const Page = styled.section`
   display: flex;
@@ -21,6 +25,7 @@ const Intro = styled.p`
 
 /** /nova, behind RequireSongManager: a song typed in by hand (part 2 §2). */
 export function NewSongPage() {
+  useNamespaces(texts);
   const { t } = useTranslation('song-create');
   // RequireSongManager lets only a manager of a ministry in, so the ministry is there.
   const ministryId = useRemoteProps().ministry?.id;

@@ -2,12 +2,16 @@ import { LeaveQuestionDialog, useLeaveGuard, useRemoteProps } from '@levita/fede
 import type { MusicSearchResult } from '@levita/contracts';
 import { BackLink, TextField, useDebouncedValue } from '@levita/ui';
 import { type MouseEvent, useCallback, useState } from 'react';
-import { useTranslation } from '@levita/i18n';
+import { useNamespaces, useTranslation } from '@levita/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageTexts } from '../../../config/page-texts';
 import { paths } from '../../../config/paths';
 import { DeezerResults } from './deezer-results';
 import { ImportSongModal } from './import-song-modal';
+
+/** Its own texts, which load with it rather than with the remote's chunk. */
+const texts = pageTexts('song-import');
 
 /** Part 2 §9: the search waits for a 500 ms pause in typing. */
 export const IMPORT_SEARCH_DEBOUNCE_MS = 500;
@@ -39,6 +43,7 @@ const SearchBox = styled.div`
  * `confirmThen`, every other way out through the shell (useLeaveGuard).
  */
 export function ImportSongsPage() {
+  useNamespaces(texts);
   const { t } = useTranslation(['song-import', 'repertoire']);
   const navigate = useNavigate();
   // RequireSongManager lets only a manager of a ministry in, so the ministry is there.
