@@ -24,6 +24,39 @@ describe('web product on the API origin', () => {
     }
   });
 
+  it("answers the web app manifest in the visitor's language, installable: icons, start, standalone", async () => {
+    const app = await buildTestApp();
+    const pt = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(pt.statusCode).toBe(200);
+    expect(pt.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(pt.headers.vary).toContain('Accept-Language');
+    const manifestPt = pt.json<Record<string, unknown>>();
+    expect(manifestPt).toMatchObject({
+      name: 'Levita',
+      short_name: 'Levita',
+      lang: 'pt-BR',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      description: expect.stringMatching(/^Escalas, repertório e equipe/),
+    });
+    const icons = manifestPt.icons as { sizes: string; purpose: string; src: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    expect(icons.every((icon) => icon.src.startsWith('/icons/'))).toBe(true);
+
+    const en = await app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.json()).toMatchObject({
+      lang: 'en-US',
+      description: expect.stringMatching(/^Schedules, repertoire and team/),
+    });
+  });
+
   it('serves the shell assets and answers 404 for a missing file instead of the page', async () => {
     const root = await makeDeployRoot({ 'shell/assets/app-abc.js': 'console.log(1)' });
     const app = await buildTestApp({ deployRoot: root });

@@ -5,6 +5,7 @@ import { start } from 'single-spa';
 import { App } from './app/app';
 import { preloadPageAt } from './app/app-routes';
 import { loadTexts } from './config/texts';
+import { watchInstallOffer } from './lib/install/install-offer';
 import { installBackForwardGuard } from './lib/navigation/back-forward-guard';
 import { createGuardedHistory } from './lib/navigation/guarded-history';
 import { usePreferences } from './lib/preferences-store';
@@ -28,6 +29,9 @@ start({ urlRerouteOnly: true });
 // download shows where the page renders, not here.
 preloadPageAt(window.location.pathname);
 preloadTexts(loadTexts, usePreferences.getState().locale);
+
+// The browser offers the install once, early; the profile's button uses it later.
+watchInstallOffer();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html needs a #root element');

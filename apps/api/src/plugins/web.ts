@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../html/escape-html';
 import { message, requestLocale } from '../i18n/messages';
+import { webAppManifest } from './web-app-manifest';
 
 export interface WebOptions {
   deployRoot: string;
@@ -47,6 +48,15 @@ export async function webPlugin(app: FastifyInstance, { deployRoot, publicConfig
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(await readManifest()),
+  );
+
+  // Before the shell's static files: the manifest is written for each request's language.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webAppManifest(requestLocale(request)))),
   );
 
   /** The active landing build's index.html, when that build is deployed on this server. */

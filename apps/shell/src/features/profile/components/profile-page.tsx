@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSession } from '../../../lib/session/session-store';
 import { MailSettingsSection } from './mail-settings-section';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { InstallAppSection } from './install-app-section';
 import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
@@ -54,6 +55,7 @@ export function ProfilePage() {
       ) : (
         <ErrorPanel title={t('profile.loadError')} message={t('validation.no_token')} />
       )}
+      <InstallAppSection />
       {token ? <CalendarFeedSection /> : null}
       {token ? <SessionsSection /> : null}
       {token && currentUser.data ? <PersonalDataSection userId={currentUser.data.id} /> : null}
