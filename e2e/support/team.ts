@@ -21,7 +21,16 @@ export async function createSong(
   request: APIRequestContext,
   admin: Account,
   ministryId: number,
-  song: { nome: string; artista: string; tom?: string; bpm?: number; capa_url?: string },
+  song: {
+    nome: string;
+    artista: string;
+    tom?: string;
+    bpm?: number;
+    duracao?: number;
+    capa_url?: string;
+    /** The chord chart, in ChordPro or chords over lyrics. */
+    cifra?: string;
+  },
 ): Promise<number> {
   const answer = await request.post('/api/musicas', {
     headers: bearer(admin),

@@ -21,6 +21,10 @@ const SongChartPage = lazyPage(
   () => import('../features/schedule-song-chart/components/song-chart-page'),
   (module) => module.SongChartPage,
 );
+const StagePage = lazyPage(
+  () => import('../features/schedule-stage/components/stage-page'),
+  (module) => module.StagePage,
+);
 const TemplatesPage = lazyPage(
   () => import('../features/schedule-templates/components/templates-page'),
   (module) => module.TemplatesPage,
@@ -42,6 +46,7 @@ export function AppRoutes() {
       <Route path={paths.editSchedule.path} element={<EditSchedulePage />} />
       <Route path={paths.setlist.path} element={<SetlistPage />} />
       <Route path={paths.songChart.path} element={<SongChartPage />} />
+      <Route path={paths.stage.path} element={<StagePage />} />
       <Route path={paths.schedule.path} element={<ScheduleDetailPage />} />
       <Route path="*" element={<Navigate to={paths.list.getHref()} replace />} />
     </Routes>

@@ -31,4 +31,10 @@ export const paths = {
     getHref: (id: ScheduleId, order: number) =>
       fillPath(routes.songChart, { escalaId: id, ordem: order }),
   },
+  /** Stage mode, at the song in that place of the setlist (the first by default). */
+  stage: {
+    path: routes.stage,
+    getHref: (id: ScheduleId, position?: number) =>
+      fillPath(routes.stage, { escalaId: id }) + (position ? `?musica=${position}` : ''),
+  },
 } as const;

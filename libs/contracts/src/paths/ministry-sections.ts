@@ -73,6 +73,8 @@ export const remoteRoutes = {
     setlist: '/:escalaId/imprimir',
     /** One song of a schedule with its chart in the schedule's key, by its place in the order. */
     songChart: '/:escalaId/musicas/:ordem',
+    /** Stage mode: the setlist full screen, one song at a time (`?musica=` the place shown). */
+    stage: '/:escalaId/palco',
   },
   members: {
     members: '/membros',

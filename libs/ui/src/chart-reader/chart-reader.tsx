@@ -52,6 +52,14 @@ export interface ChartReaderProps {
    * and the chart alone, as shown (key, capo, numbers, lyrics only), on A4.
    */
   printHeading?: ReactNode;
+  /**
+   * Lyrics alone, held by the caller when it should outlive one song (stage mode, song after
+   * song); the reader keeps its own otherwise.
+   */
+  lyricsOnly?: boolean;
+  onLyricsOnlyChange?: (lyricsOnly: boolean) => void;
+  /** Whether a wide screen may set the chart in columns (not where it scrolls by itself). */
+  columns?: boolean;
 }
 
 /**
@@ -64,11 +72,16 @@ export function ChartReader({
   songKey,
   openInKey = null,
   printHeading,
+  lyricsOnly: heldLyricsOnly,
+  onLyricsOnlyChange,
+  columns,
 }: ChartReaderProps) {
   const { t } = useTranslation('common');
   const [key, setKey] = useState<string | null>(openInKey);
   const [capo, setCapo] = useState(0);
-  const [lyricsOnly, setLyricsOnly] = useState(false);
+  const [ownLyricsOnly, setOwnLyricsOnly] = useState(false);
+  const lyricsOnly = heldLyricsOnly ?? ownLyricsOnly;
+  const setLyricsOnly = onLyricsOnlyChange ?? setOwnLyricsOnly;
   const [nashville, setNashville] = useState(false);
   const fontSize = useChartFontSize();
   const view = useMemo(
@@ -161,6 +174,7 @@ export function ChartReader({
         texts={texts}
         lyricsOnly={lyricsOnly}
         fontSize={fontSize.size}
+        {...(columns === undefined ? {} : { columns })}
       />
       {printHeading ? (
         <PrintCopy>

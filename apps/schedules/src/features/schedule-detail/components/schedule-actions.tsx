@@ -6,6 +6,7 @@ import { useTranslation } from '@levita/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { enterFullScreen } from '../../../utils/full-screen';
 import type { PresenceConfirmation } from '../hooks/use-presence-confirmation';
 import { DeclineDialog } from './decline-dialog';
 import { LazyAutoFillDialog } from '../../../components/auto-fill/lazy-auto-fill-dialog';
@@ -113,6 +114,15 @@ export function ScheduleActions({ schedule, presence, onShare }: ScheduleActions
       <ButtonLink $variant="secondary" to={paths.setlist.getHref(schedule.id)}>
         {t('actions.export')}
       </ButtonLink>
+      {schedule.musicas.length > 0 ? (
+        <ButtonLink
+          $variant="secondary"
+          to={paths.stage.getHref(schedule.id)}
+          onClick={enterFullScreen}
+        >
+          {t('actions.stage')}
+        </ButtonLink>
+      ) : null}
       {canManage && schedule.status === 'rascunho' && schedule.vagas.length > 0 ? (
         <Button variant="secondary" onClick={() => setFilling(true)}>
           {t('actions.autoFill')}

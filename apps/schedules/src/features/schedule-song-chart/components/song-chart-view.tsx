@@ -1,10 +1,9 @@
-import { errorMessageOf, useSong } from '@levita/api-client';
 import type { ScheduleDetail, ScheduledSong } from '@levita/contracts';
 import { useTranslation } from '@levita/i18n';
-import { BackLink, BackToListPanel, QueryView } from '@levita/ui';
-import { ChartReader } from '@levita/ui/chart-reader';
+import { BackLink, BackToListPanel } from '@levita/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ScheduledSongChart } from '../../../components/scheduled-song-chart';
 import { paths } from '../../../config/paths';
 import { scheduledSongKey } from '../../../utils/scheduled-song-key';
 import { ChartPage } from './song-chart-page';
@@ -52,11 +51,6 @@ const Neighbours = styled.nav`
   }
 `;
 
-const Missing = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 interface SongChartViewProps {
   schedule: ScheduleDetail;
   order: number;
@@ -92,11 +86,11 @@ export function SongChartView({ schedule, order }: SongChartViewProps) {
         <p>{key ? t('artistAndKey', { artist: song.artista, key }) : song.artista}</p>
       </Header>
       <NeighbourLinks scheduleId={schedule.id} before={songs[index - 1]} after={songs[index + 1]} />
-      {song.musica.excluida ? (
-        <Missing>{t('removed')}</Missing>
-      ) : (
-        <ScheduledSongChart song={song} openInKey={key} />
-      )}
+      <ScheduledSongChart
+        song={song}
+        openInKey={key}
+        printHeading={<h1>{key ? t('nameAndKey', { name: song.nome, key }) : song.nome}</h1>}
+      />
       <NeighbourLinks scheduleId={schedule.id} before={songs[index - 1]} after={songs[index + 1]} />
     </ChartPage>
   );
@@ -127,44 +121,5 @@ function NeighbourLinks({
       {before ? link(before, 'prev') : null}
       {after ? link(after, 'next') : null}
     </Neighbours>
-  );
-}
-
-/** The song's chart from the repertoire, opened in the schedule's key. */
-function ScheduledSongChart({
-  song,
-  openInKey,
-}: {
-  song: ScheduledSong;
-  openInKey: string | null;
-}) {
-  const { t, i18n } = useTranslation('schedule-song-chart');
-  const query = useSong(song.musica_id);
-  return (
-    <QueryView
-      query={query}
-      errorTitle={t('loadError.title')}
-      describeError={(error) => errorMessageOf(error, i18n.language)}
-      retryLabel={t('loadError.retry')}
-      loadingLabel={t('loadingChart')}
-    >
-      {(details) =>
-        details.cifra ? (
-          <ChartReader
-            key={details.id}
-            chordPro={details.cifra}
-            songKey={details.tom}
-            openInKey={openInKey}
-            printHeading={
-              <h1>
-                {openInKey ? t('nameAndKey', { name: details.nome, key: openInKey }) : details.nome}
-              </h1>
-            }
-          />
-        ) : (
-          <Missing>{t('noChart')}</Missing>
-        )
-      }
-    </QueryView>
   );
 }
