@@ -45,3 +45,12 @@ export const installOffer = {
     return outcome;
   },
 };
+
+/**
+ * Safari on iPhone and iPad makes no offer: it installs from the share sheet ("Adicionar à Tela
+ * de Início"), and says it is not yet installed with `navigator.standalone === false` (true once
+ * opened from the home screen; absent on every other browser).
+ */
+export function installsFromShareSheet(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === false;
+}

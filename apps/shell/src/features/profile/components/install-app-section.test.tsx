@@ -45,6 +45,23 @@ describe('"Instalar o app" on the profile', () => {
     expect(screen.queryByRole('button', { name: 'Instalar o app' })).not.toBeInTheDocument();
   });
 
+  it('tells Safari on an iPhone or iPad to install from the share sheet', () => {
+    vi.stubGlobal('navigator', { ...navigator, standalone: false });
+    renderSection();
+    expect(
+      screen.getByText(/toque em Compartilhar e depois em “Adicionar à Tela de Início”/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Instalar o app' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('says nothing once opened from the home screen', () => {
+    vi.stubGlobal('navigator', { ...navigator, standalone: true });
+    renderSection();
+    expect(screen.queryByRole('heading', { name: 'Aplicativo' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it("goes when the app is installed from the browser's menu, and speaks English", () => {
     renderSection('en-US');
     offerInstall('dismissed');
