@@ -12,7 +12,7 @@ const Missing = styled.p`
 
 type ReaderOptions = Pick<
   ChartReaderProps,
-  'printHeading' | 'lyricsOnly' | 'onLyricsOnlyChange' | 'columns'
+  'printHeading' | 'lyricsOnly' | 'onLyricsOnlyChange' | 'columns' | 'tools'
 >;
 
 interface ScheduledSongChartProps extends ReaderOptions {

@@ -25,6 +25,9 @@ const Toolbar = styled.div`
   > div:has(select) {
     min-width: 8.5rem;
   }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Toggle = styled(Button)`
@@ -60,6 +63,11 @@ export interface ChartReaderProps {
   onLyricsOnlyChange?: (lyricsOnly: boolean) => void;
   /** Whether a wide screen may set the chart in columns (not where it scrolls by itself). */
   columns?: boolean;
+  /**
+   * Whether the tools (key, capo, lyrics only, numbers, size) are shown; hidden, what they are
+   * set to stays (stage mode folds them away on a phone).
+   */
+  tools?: boolean;
 }
 
 /**
@@ -75,6 +83,7 @@ export function ChartReader({
   lyricsOnly: heldLyricsOnly,
   onLyricsOnlyChange,
   columns,
+  tools = true,
 }: ChartReaderProps) {
   const { t } = useTranslation('common');
   const [key, setKey] = useState<string | null>(openInKey);
@@ -94,7 +103,7 @@ export function ChartReader({
 
   return (
     <Reader>
-      <Toolbar role="group" aria-label={t('ui.chart.tools')}>
+      <Toolbar role="group" aria-label={t('ui.chart.tools')} hidden={!tools}>
         {view.writtenKey ? (
           <>
             <Select

@@ -42,8 +42,8 @@ describe('MemberListPage: each action asks, calls the API, then shows the new li
     expect(dialog).toHaveTextContent(
       'Diego Rocha passará a fazer parte do ministério como membro e poderá ver o repertório, as escalas e a equipe.',
     );
-    // The safe choice has the focus.
-    expect(confirmIn(dialog, 'Cancelar')).toHaveFocus();
+    // The safe choice has the focus (the dialog moves it once it has rendered, in an effect).
+    await waitFor(() => expect(confirmIn(dialog, 'Cancelar')).toHaveFocus());
     await user.click(confirmIn(dialog, 'Aprovar'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -53,7 +53,7 @@ describe('MemberPreferencesDialog', slow, () => {
     expect(dialog).toHaveTextContent(
       'O preenchimento automático das escalas usa estas preferências ao montar a equipe',
     );
-    expect(limitIn(dialog)).toHaveFocus();
+    await waitFor(() => expect(limitIn(dialog)).toHaveFocus());
     expect(limitIn(dialog)).toHaveValue(null);
     expect(partnerIn(dialog)).toHaveValue('');
     // Nobody first, then the other active members, in the list's order.
@@ -178,9 +178,12 @@ describe('preferences on the cards', slow, () => {
     expect(within(cardOf('Elisa Martins')).getByText(/Up to 2 times a month/)).toBeVisible();
     await user.click(within(cardOf('Ana Souza')).getByRole('button', { name: 'My preferences' }));
     const dialog = await screen.findByRole('dialog', { name: 'My preferences' });
-    expect(
-      within(dialog).getByRole('spinbutton', { name: 'At most how many times a month' }),
-    ).toHaveFocus();
+    // The dialog moves the focus once it has rendered, in an effect.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('spinbutton', { name: 'At most how many times a month' }),
+      ).toHaveFocus(),
+    );
     expect(within(dialog).getByRole('combobox', { name: 'Serve together with' })).toHaveValue('');
     expect(within(dialog).getByRole('option', { name: 'Nobody' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { setupMockApiServer } from '@levita/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,9 @@ const song = (name: string) => screen.findByRole('heading', { level: 1, name });
 describe('stage mode', () => {
   it("shows one song at a time in the schedule's key, with the next song's name and key", async () => {
     renderStage('/3/palco?musica=2');
-    expect(await song('Ousado Amor')).toHaveFocus();
+    // The song's heading takes the focus (in an effect, once it has rendered).
+    const heading = await song('Ousado Amor');
+    await waitFor(() => expect(heading).toHaveFocus());
     const stage = screen.getByRole('region', { name: 'Modo palco' });
     expect(within(stage).getByText('2 de 4')).toBeInTheDocument();
     expect(within(stage).getByText('Tom: D')).toBeInTheDocument();
@@ -115,6 +117,27 @@ describe('stage mode', () => {
     });
     await act(async () => unmount());
     expect(release).toHaveBeenCalled();
+  });
+
+  it('folds its controls and the chart tools away on a phone, and opens them on request', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderStage();
+    await song('Maranata');
+    const adjust = screen.getByRole('button', { name: 'Ajustes' });
+    expect(adjust).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('group', { name: 'Controles do modo palco' }),
+    ).not.toBeInTheDocument();
+    // The chart is there, its tools folded away.
+    await waitFor(() => expect(chords()).not.toEqual([]));
+    expect(screen.queryByRole('group', { name: 'Ferramentas da cifra' })).not.toBeInTheDocument();
+    await userEvent.click(adjust);
+    expect(screen.getByRole('group', { name: 'Controles do modo palco' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Ferramentas da cifra' })).toBeVisible();
   });
 
   it('says so when the schedule has no songs', async () => {

@@ -1,7 +1,7 @@
 import type { ScheduleDetail, ScheduledSong } from '@levita/contracts';
 import { useFormatters, useTranslation } from '@levita/i18n';
 import { Button, themes } from '@levita/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -58,6 +58,9 @@ const Now = styled.div`
 `;
 
 const Controls = styled.div`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -90,6 +93,10 @@ const Footer = styled(Bar)`
     overflow-wrap: anywhere;
   }
 `;
+
+/** Whether the window is a phone's: there the controls start folded, to leave the chart room. */
+const isPhoneWidth = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 640px)').matches;
 
 /** The place of the setlist `?musica=` names (1, 2, ...), within the setlist. */
 function usePosition(total: number) {
@@ -129,7 +136,9 @@ export function StageView({ schedule }: { schedule: ScheduleDetail }) {
   const [lyricsOnly, setLyricsOnly] = useState(false);
   const [scrolling, setScrolling] = useState(false);
   const [fullScreen, setFullScreen] = useState(() => document.fullscreenElement !== null);
+  const [adjusting, setAdjusting] = useState(() => !isPhoneWidth());
   const scroller = useRef<HTMLDivElement>(null);
+  const controlsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const previous = useCallback(() => go(position - 1), [go, position]);
@@ -201,7 +210,16 @@ export function StageView({ schedule }: { schedule: ScheduleDetail }) {
               </h1>
             )}
           </Now>
-          <Controls role="group" aria-label={t('controls')}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={adjusting}
+            aria-controls={controlsId}
+            onClick={() => setAdjusting(!adjusting)}
+          >
+            {t('adjust')}
+          </Button>
+          <Controls id={controlsId} role="group" aria-label={t('controls')} hidden={!adjusting}>
             {document.fullscreenEnabled ? (
               <Button
                 variant="secondary"
@@ -271,6 +289,7 @@ export function StageView({ schedule }: { schedule: ScheduleDetail }) {
               lyricsOnly={lyricsOnly}
               onLyricsOnlyChange={setLyricsOnly}
               columns={false}
+              tools={adjusting}
             />
           ) : (
             <p>{t('noSongs')}</p>
