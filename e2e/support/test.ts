@@ -7,6 +7,7 @@ import {
   attachFindings,
   blockingFindings,
   describeFindings,
+  type Finding,
   routePattern,
   scanInPlace,
   scanRoute,
@@ -96,13 +97,15 @@ export async function expectNoBarriersOutsideApp(page: Page, state: string): Pro
   const scheme = await page.evaluate(() =>
     matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
-  const findings = await blockingFindings(page, state, scheme);
-  if (findings.length > 0) await attachFindings(test.info(), findings);
-  expect(findings, describeFindings(findings)).toEqual([]);
+  await expectNoFindings(await blockingFindings(page, state, scheme));
 }
 
 export async function expectNoBarriers(page: Page, state: string): Promise<void> {
-  const findings = await scanInPlace(page, state);
+  await expectNoFindings(await scanInPlace(page, state));
+}
+
+/** Fails the test with the findings attached to its report, when there are any. */
+async function expectNoFindings(findings: Finding[]): Promise<void> {
   if (findings.length > 0) await attachFindings(test.info(), findings);
   expect(findings, describeFindings(findings)).toEqual([]);
 }

@@ -54,6 +54,16 @@ const takesAnswers = (schedule: ScheduleRow, today: string) =>
 const answerOf = (wanted: MailAnswer): Exclude<PresenceAnswer, 'PENDENTE'> =>
   wanted === 'vou' ? 'CONFIRMADO' : 'RECUSADO';
 
+/** What the page says of an answer recorded now, and of one the row held already. */
+const recordedKey: Record<MailAnswer, ScheduleMailKey> = {
+  vou: 'answer_confirmed',
+  nao_vou: 'answer_declined',
+};
+const alreadyKey: Record<MailAnswer, ScheduleMailKey> = {
+  vou: 'answer_already_confirmed',
+  nao_vou: 'answer_already_declined',
+};
+
 /** Raised under the schedule's lock when the row already holds the link's answer. */
 class AlreadyAnswered extends Error {}
 
@@ -93,13 +103,21 @@ export const mailAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const say = (locale: ServerLocale, key: ScheduleMailKey, params: Record<string, string> = {}) =>
     escapeHtml(fillPlaceholders(scheduleMailTexts[locale][key], params));
 
-  function send(reply: FastifyReply, locale: ServerLocale, status: number, body: string) {
+  /** A page of these links; with `script`, the submitting one, allowed by its hash alone. */
+  function send(
+    reply: FastifyReply,
+    locale: ServerLocale,
+    status: number,
+    body: string,
+    script?: typeof SUBMIT_SCRIPT,
+  ) {
     const title = scheduleMailTexts[locale].answer_page_title;
+    if (script) reply.header('content-security-policy', PAGE_POLICY);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(mailPage(locale, title, body));
+      .send(mailPage(locale, title, body, script));
   }
 
   const refuse = (reply: FastifyReply, locale: ServerLocale, refusal: Refusal) =>
@@ -177,29 +195,19 @@ ${error ? `<p id="motivo-erro" role="alert">${say(locale, error)}</p>` : ''}
       if (found.refused) return refuse(reply, locale, found.refused);
       const { schedule, previous } = found;
       if (previous === answerOf(resposta))
-        return answered(
-          reply,
-          locale,
-          schedule,
-          resposta === 'vou' ? 'answer_already_confirmed' : 'answer_already_declined',
-        );
+        return answered(reply, locale, schedule, alreadyKey[resposta]);
       if (resposta === 'nao_vou')
         return send(reply, locale, 200, reasonForm(locale, schedule, token));
-      reply.header('content-security-policy', PAGE_POLICY);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          mailPage(
-            locale,
-            scheduleMailTexts[locale].answer_page_title,
-            `<form id="answer" method="post" action="${escapeHtml(actionOf(token, 'vou'))}">
+      return send(
+        reply,
+        locale,
+        200,
+        `<form id="answer" method="post" action="${escapeHtml(actionOf(token, 'vou'))}">
 <p role="status">${say(locale, 'answer_confirming', about(locale, schedule))}</p>
 <button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">${say(locale, 'answer_confirm_button')}</button>
 </form>`,
-            SUBMIT_SCRIPT,
-          ),
-        );
+        SUBMIT_SCRIPT,
+      );
     },
   );
 
@@ -247,12 +255,7 @@ ${error ? `<p id="motivo-erro" role="alert">${say(locale, error)}</p>` : ''}
         );
       } catch (error) {
         if (error instanceof AlreadyAnswered)
-          return answered(
-            reply,
-            locale,
-            schedule,
-            resposta === 'vou' ? 'answer_already_confirmed' : 'answer_already_declined',
-          );
+          return answered(reply, locale, schedule, alreadyKey[resposta]);
         // Since the link was read, the person left the ministry or the schedule went.
         if (error instanceof HttpError && error.statusCode === 403)
           return refuse(reply, locale, notYours);
@@ -262,12 +265,7 @@ ${error ? `<p id="motivo-erro" role="alert">${say(locale, error)}</p>` : ''}
       }
       if (!result) return refuse(reply, locale, notYours);
       if (result === 'refused') return refuse(reply, locale, closed);
-      return answered(
-        reply,
-        locale,
-        schedule,
-        resposta === 'vou' ? 'answer_confirmed' : 'answer_declined',
-      );
+      return answered(reply, locale, schedule, recordedKey[resposta]);
     },
   );
 };
